@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || protocols.test(value), `must look like ${example}`);
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'));
+
+/** Every environment variable the backend reads; README.md documents each one. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must be a number followed by s, m, h or d, e.g. 7d')
+    .default('7d'),
+  EVENTSTORE_URL: optionalUrl(/^(esdb|kurrentdb|kdb|esdb\+discover|kurrentdb\+discover):\/\//, 'esdb://host:2113?tls=false'),
+  MONGODB_URL: optionalUrl(/^mongodb(\+srv)?:\/\//, 'mongodb://host:27017'),
+  MONGODB_DB: z.string().trim().min(1).default('folio'),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url('must be a comma-separated list of origins like https://app.example.com'))),
+  GOOGLE_CLIENT_ID: z.string().trim().optional().transform((value) => value || undefined),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional().transform((value) => value || undefined),
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_LIMIT_WINDOW: z.string().default('15 minutes'),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'DATA_DIR'> {
+  DATA_DIR: string;
+  JWT_SECRET: string;
+  production: boolean;
+  publicUrl: string;
+  googleConfigured: boolean;
+}
+
+/** A configuration error that names the variable and what is wrong with it. */
+export class ConfigError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parse the environment. Relative DATA_DIR is taken from the directory `npm` was started in
+ * (INIT_CWD), so `npm start` at the repository root uses ./data there.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : resolve(base, values.DATA_DIR);
+  if (production && !values.JWT_SECRET) throw new ConfigError(['JWT_SECRET: is required when NODE_ENV=production']);
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither']);
+  }
+  const shownHost = values.HOST === '0.0.0.0' || values.HOST === '::' ? 'localhost' : values.HOST;
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    JWT_SECRET: values.JWT_SECRET ?? localSecret(dataDir),
+    production,
+    publicUrl: (values.PUBLIC_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/$/, ''),
+    googleConfigured: Boolean(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET),
+  };
+}
+
+/** Outside production a secret is generated once per DATA_DIR, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

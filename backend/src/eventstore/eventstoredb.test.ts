@@ -1,0 +1,131 @@
+import { ANY, NO_STREAM, WrongExpectedVersionError } from '@eventstore/db-client';
+import type { AllStreamResolvedEvent } from '@eventstore/db-client';
+import { describe, expect, it } from 'vitest';
+import { eventStoreContract } from './event-store.contract.ts';
+import {
+  EventStoreDbEventStore,
+  fromEsdbPosition,
+  isSystemEvent,
+  toEsdbExpectedRevision,
+  toEsdbPosition,
+  toRecordedEvent,
+  toWrongExpectedRevision,
+  userEventsAfter,
+} from './eventstoredb.ts';
+import { FakeEventStoreDbClient } from './eventstoredb.fake.ts';
+import { WrongExpectedRevisionError } from './port.ts';
+import type { EventStore } from './port.ts';
+
+const url = process.env['EVENTSTORE_URL'];
+
+function esdbEvent(overrides: { type?: string; commit?: bigint | undefined; revision?: bigint } = {}) {
+  const commit = 'commit' in overrides ? overrides.commit : 4096n;
+  return {
+    streamId: 'portfolio-1',
+    id: '0b6c3e4e-2f0f-4a53-9d3e-6a0e1f6f2c11',
+    revision: overrides.revision ?? 2n,
+    type: overrides.type ?? 'PositionOpened',
+    data: { symbol: 'ACME' },
+    metadata: { occurredAt: '2026-11-21T10:00:00.000Z' },
+    isJson: true as const,
+    created: new Date(),
+    position: commit === undefined ? undefined : { commit, prepare: commit },
+  };
+}
+
+describe('EventStoreDB mapping', () => {
+  it('maps expected revisions to the client constants and bigints', () => {
+    expect(toEsdbExpectedRevision('no_stream')).toBe(NO_STREAM);
+    expect(toEsdbExpectedRevision('any')).toBe(ANY);
+    expect(toEsdbExpectedRevision(0)).toBe(0n);
+    expect(toEsdbExpectedRevision(41)).toBe(41n);
+    expect(() => toEsdbExpectedRevision(-1)).toThrow(RangeError);
+    expect(() => toEsdbExpectedRevision(1.5)).toThrow(RangeError);
+  });
+
+  it('converts global positions both ways, exactly below 2^53', () => {
+    expect(toEsdbPosition(0)).toEqual({ commit: 0n, prepare: 0n });
+    expect(toEsdbPosition(123_456)).toEqual({ commit: 123_456n, prepare: 123_456n });
+    expect(fromEsdbPosition({ commit: 123_456n, prepare: 123_456n })).toBe(123_456);
+    const max = BigInt(Number.MAX_SAFE_INTEGER);
+    expect(fromEsdbPosition({ commit: max, prepare: max })).toBe(Number.MAX_SAFE_INTEGER);
+    expect(fromEsdbPosition(toEsdbPosition(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => toEsdbPosition(-1)).toThrow(RangeError);
+    expect(() => toEsdbPosition(2 ** 53)).toThrow(RangeError);
+  });
+
+  it('treats a missing or out-of-range position as unknown instead of rounding it', () => {
+    expect(fromEsdbPosition(undefined)).toBeUndefined();
+    expect(fromEsdbPosition({ commit: 2n ** 53n, prepare: 2n ** 53n })).toBeUndefined();
+    expect(fromEsdbPosition({ commit: 2n ** 64n - 1n, prepare: 2n ** 64n - 1n })).toBeUndefined();
+    expect(() => toRecordedEvent(esdbEvent({ commit: undefined }))).toThrow(/22\.6/);
+  });
+
+  it('recognises system events by the $ prefix', () => {
+    expect(isSystemEvent('$statsCollected')).toBe(true);
+    expect(isSystemEvent('$>')).toBe(true);
+    expect(isSystemEvent('PositionOpened')).toBe(false);
+  });
+
+  it('maps the client conflict error to ours', () => {
+    const exists = new WrongExpectedVersionError(undefined, { streamName: 's', expected: 1n, current: 3n });
+    const mapped = toWrongExpectedRevision(exists, 's', 1);
+    expect(mapped).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(mapped).toMatchObject({ streamId: 's', expected: 1, actual: 3 });
+    const missing = new WrongExpectedVersionError(undefined, { streamName: 's', expected: 0n, current: NO_STREAM });
+    expect(toWrongExpectedRevision(missing, 's', 0)).toMatchObject({ expected: 0, actual: 'no_stream' });
+  });
+
+  it('maps a recorded event', () => {
+    expect(toRecordedEvent(esdbEvent())).toEqual({
+      id: '0b6c3e4e-2f0f-4a53-9d3e-6a0e1f6f2c11',
+      type: 'PositionOpened',
+      data: { symbol: 'ACME' },
+      metadata: { occurredAt: '2026-11-21T10:00:00.000Z' },
+      streamId: 'portfolio-1',
+      revision: 2,
+      position: 4096,
+    });
+  });
+
+  it('hands on only user events strictly after a position', () => {
+    const batch = [
+      { event: esdbEvent({ commit: 100n }) },
+      { event: esdbEvent({ commit: 200n, type: '$metadata' }) },
+      { event: esdbEvent({ commit: 300n }) },
+      {},
+    ] as AllStreamResolvedEvent[];
+    expect(userEventsAfter(batch, -1).map((e) => e.position)).toEqual([100, 300]);
+    expect(userEventsAfter(batch, 100).map((e) => e.position)).toEqual([300]);
+  });
+});
+
+eventStoreContract('EventStoreDB adapter on an in-memory model of the server', async () => {
+  const fake = new FakeEventStoreDbClient();
+  fake.writeSystemEvent();
+  let current: EventStore = new EventStoreDbEventStore(fake.asClient());
+  return {
+    store: current,
+    reopen: async () => {
+      await current.close();
+      current = new EventStoreDbEventStore(fake.asClient());
+      return current;
+    },
+    cleanup: () => current.close(),
+  };
+});
+
+describe.runIf(url)('EventStoreDB server (runs when EVENTSTORE_URL is set)', () => {
+  eventStoreContract(`EventStoreDB at ${url}`, async () => {
+    let current: EventStore = EventStoreDbEventStore.connect(url!);
+    return {
+      store: current,
+      reopen: async () => {
+        await current.close();
+        current = EventStoreDbEventStore.connect(url!);
+        return current;
+      },
+      cleanup: () => current.close(),
+    };
+  });
+});

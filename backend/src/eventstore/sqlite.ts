@@ -1,0 +1,237 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './port.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position  INTEGER PRIMARY KEY,
+  stream_id TEXT    NOT NULL,
+  revision  INTEGER NOT NULL,
+  event_id  TEXT    NOT NULL,
+  type      TEXT    NOT NULL,
+  data      TEXT    NOT NULL,
+  metadata  TEXT    NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream ON events (stream_id, revision);
+`;
+
+/** Idle subscriptions re-check the log this often, to see appends made by other processes. */
+const POLL_MS = 500;
+const SUBSCRIPTION_BATCH = 1000;
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+/**
+ * The embedded event store: one SQLite file in WAL mode. node:sqlite is synchronous, so an append
+ * (check revision, insert, commit) runs without interleaving inside this process; a second process
+ * is serialised by SQLite's write lock (BEGIN IMMEDIATE).
+ *
+ * Idempotency follows EventStoreDB: a retried append whose event ids are already stored at the
+ * revisions it would have written succeeds without writing again.
+ */
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'embedded' as const;
+  readonly #db: DatabaseSync;
+  readonly #insert: StatementSync;
+  readonly #lastRevision: StatementSync;
+  readonly #readStream: StatementSync;
+  readonly #readAll: StatementSync;
+  readonly #head: StatementSync;
+  readonly #idsInStream: StatementSync;
+  #wakeSubscribers = new Set<() => void>();
+
+  private constructor(db: DatabaseSync) {
+    this.#db = db;
+    this.#insert = db.prepare(
+      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.#lastRevision = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
+    this.#readStream = db.prepare(
+      'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+    );
+    this.#readAll = db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
+    this.#head = db.prepare('SELECT MAX(position) AS position FROM events');
+    this.#idsInStream = db.prepare(
+      'SELECT event_id, revision, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+    );
+  }
+
+  static open(path: string): SqliteEventStore {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const db = new DatabaseSync(path);
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    db.exec(SCHEMA);
+    return new SqliteEventStore(db);
+  }
+
+  async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    return this.appendSync(streamId, events, expected);
+  }
+
+  /** The synchronous core of `append`, also used by benchmarks and seeding. */
+  appendSync(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = this.#appendInTransaction(streamId, events, expected);
+      this.#db.exec('COMMIT');
+      if (result.written) this.#notify();
+      return result.result;
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  #appendInTransaction(streamId: string, events: NewEvent[], expected: ExpectedRevision) {
+    const row = this.#lastRevision.get(streamId) as { revision: number | null };
+    const current = row.revision ?? -1;
+    const expectedCurrent = expected === 'no_stream' ? -1 : expected === 'any' ? current : expected;
+    if (expectedCurrent !== current) {
+      const retried = this.#alreadyAppended(streamId, events, expectedCurrent + 1);
+      if (retried) return { written: false, result: retried };
+      throw new WrongExpectedRevisionError(streamId, expected, current === -1 ? 'no_stream' : current);
+    }
+    if (expected === 'any' && current >= 0) {
+      const retried = this.#alreadyAppendedAnywhere(streamId, events);
+      if (retried) return { written: false, result: retried };
+    }
+    let revision = current;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const inserted = this.#insert.run(
+        streamId,
+        revision,
+        event.id,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      );
+      position = Number(inserted.lastInsertRowid);
+    }
+    return { written: true, result: { nextRevision: revision, position } };
+  }
+
+  /** The same ids stored at the revisions this append would have taken: a retry. */
+  #alreadyAppended(streamId: string, events: NewEvent[], fromRevision: number): AppendResult | null {
+    if (fromRevision < 0) return null;
+    const stored = this.#idsInStream.all(streamId, fromRevision, events.length) as Pick<
+      EventRow,
+      'event_id' | 'revision' | 'position'
+    >[];
+    if (stored.length !== events.length) return null;
+    if (!stored.every((row, i) => row.event_id === events[i]!.id)) return null;
+    const last = stored.at(-1)!;
+    return { nextRevision: last.revision, position: last.position };
+  }
+
+  #alreadyAppendedAnywhere(streamId: string, events: NewEvent[]): AppendResult | null {
+    const first = this.#db
+      .prepare('SELECT revision FROM events WHERE stream_id = ? AND event_id = ?')
+      .get(streamId, events[0]!.id) as { revision: number } | undefined;
+    return first ? this.#alreadyAppended(streamId, events, first.revision) : null;
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: number; maxCount?: number } = {}) {
+    const rows = this.#readStream.all(streamId, options.fromRevision ?? 0, options.maxCount ?? -1) as unknown as EventRow[];
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: { after: number | null; maxCount: number }): Promise<RecordedEvent[]> {
+    return this.readAllSync(options.after, options.maxCount);
+  }
+
+  readAllSync(after: number | null, maxCount: number): RecordedEvent[] {
+    const rows = this.#readAll.all(after ?? 0, maxCount) as unknown as EventRow[];
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<number | null> {
+    return (this.#head.get() as { position: number | null }).position;
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    let stopped = false;
+    let wake: (() => void) | null = null;
+    const waitForAppend = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, POLL_MS);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        wake = done;
+        this.#wakeSubscribers.add(done);
+      }).finally(() => {
+        if (wake) this.#wakeSubscribers.delete(wake);
+      });
+
+    const run = async () => {
+      let after = options.after;
+      while (!stopped) {
+        const batch = this.readAllSync(after, SUBSCRIPTION_BATCH);
+        if (batch.length === 0) {
+          await waitForAppend();
+          continue;
+        }
+        await options.onEvents(batch);
+        after = batch.at(-1)!.position;
+      }
+    };
+    const running = run().catch((error: unknown) => {
+      if (options.onError) options.onError(error);
+      else throw error;
+    });
+    return {
+      stop: async () => {
+        stopped = true;
+        wake?.();
+        await running;
+      },
+    };
+  }
+
+  #notify() {
+    for (const wake of [...this.#wakeSubscribers]) wake();
+  }
+
+  /** Direct access for benchmarks that compare against raw inserts into the same file. */
+  get database(): DatabaseSync {
+    return this.#db;
+  }
+
+  async close(): Promise<void> {
+    if (this.#db.isOpen) this.#db.close();
+  }
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  };
+}

@@ -1,0 +1,29 @@
+import { HealthResponseSchema } from '@folio/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EventStore } from '../eventstore/port.ts';
+import type { ProjectionEngine } from '../projections/engine.ts';
+import type { ReadStore } from '../readstore/port.ts';
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { events: EventStore; readStore: ReadStore; engine: ProjectionEngine; version: string },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    { config: { public: true }, schema: { tags: ['health'], response: { 200: HealthResponseSchema } } },
+    async () => {
+      const head = await options.events.headPosition();
+      const position = options.engine.position;
+      const lag = head === null ? 0 : Math.max(0, head - (position ?? 0));
+      const error = options.engine.lastError;
+      return {
+        status: error ? ('degraded' as const) : ('ok' as const),
+        version: options.version,
+        eventStore: options.events.kind,
+        readStore: options.readStore.kind,
+        projections: { head, position, lag, error },
+      };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import type { RecordedEvent } from '../eventstore/port.ts';
+import type { Projection } from '../projections/projection.ts';
+import type { Doc, ReadStore } from '../readstore/port.ts';
+import type { ListEvent } from './events.ts';
+
+export interface ListDoc extends Doc {
+  ownerId: string;
+  name: string;
+  description: string | null;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+export const LISTS = 'lists';
+
+export const listsProjection: Projection = {
+  name: 'lists',
+  handles: new Set<ListEvent['type']>(['ListCreated', 'ListUpdated', 'DefaultListChosen', 'ListDeleted']),
+
+  async setup(store: ReadStore) {
+    await store.collection<ListDoc>(LISTS).createIndex(['ownerId']);
+  },
+
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const lists = store.collection<ListDoc>(LISTS);
+    const event = recorded as unknown as ListEvent;
+    const at = recorded.position;
+    switch (event.type) {
+      case 'ListCreated': {
+        const { listId, ownerId, name, description, createdAt } = event.data;
+        await lists.putIfNewer({ _id: listId, ownerId, name, description, isDefault: false, createdAt }, at);
+        return;
+      }
+      case 'ListUpdated': {
+        const list = await lists.findOne({ _id: event.data.listId });
+        if (list) await lists.putIfNewer({ ...list, name: event.data.name, description: event.data.description }, at);
+        return;
+      }
+      case 'DefaultListChosen': {
+        const { listId, previousListId } = event.data;
+        const previous = previousListId ? await lists.findOne({ _id: previousListId }) : null;
+        if (previous) await lists.putIfNewer({ ...previous, isDefault: false }, at);
+        const chosen = await lists.findOne({ _id: listId });
+        if (chosen) await lists.putIfNewer({ ...chosen, isDefault: true }, at);
+        return;
+      }
+      case 'ListDeleted':
+        await lists.deleteIfNewer(event.data.listId, at);
+        return;
+    }
+  },
+};

@@ -1,0 +1,50 @@
+import {
+  ApiErrorSchema,
+  CreateListRequestSchema,
+  DeleteListResponseSchema,
+  IdParamsSchema,
+  ListSchema,
+  ListsResponseSchema,
+  UpdateListRequestSchema,
+} from '@folio/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Actor, ListsService } from './service.ts';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const common = { tags: ['lists'], security: [{ bearerAuth: [] }] };
+
+export const actorOf = (request: FastifyRequest): Actor => ({ userId: request.userId, correlationId: request.id });
+
+export async function listsRoutes(app: FastifyInstance, options: { lists: ListsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { lists } = options;
+
+  api.get('/lists', { schema: { ...common, response: { 200: ListsResponseSchema, ...errors } } }, (request) =>
+    lists.all(actorOf(request)),
+  );
+
+  api.post(
+    '/lists',
+    { schema: { ...common, body: CreateListRequestSchema, response: { 201: ListSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await lists.create(actorOf(request), request.body)),
+  );
+
+  api.put(
+    '/lists/:id',
+    { schema: { ...common, params: IdParamsSchema, body: UpdateListRequestSchema, response: { 200: ListSchema, ...errors } } },
+    (request) => lists.update(actorOf(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/lists/:id',
+    { schema: { ...common, params: IdParamsSchema, response: { 200: DeleteListResponseSchema, ...errors } } },
+    (request) => lists.remove(actorOf(request), request.params.id),
+  );
+
+  api.post(
+    '/lists/:id/set-default',
+    { schema: { ...common, params: IdParamsSchema, response: { 200: ListSchema, ...errors } } },
+    (request) => lists.setDefault(actorOf(request), request.params.id),
+  );
+}

@@ -1,0 +1,116 @@
+import { DEFAULT_LIST_NAME, type CreateListRequest, type List } from '@folio/contracts';
+import type { ReadStore } from '../readstore/port.ts';
+import { handleCommand, type CommandDeps } from '../shared/commands.ts';
+import { NotFoundError } from '../shared/errors.ts';
+import { nameBasedId } from '../shared/runtime.ts';
+import { listsDecider, type ListCommand } from './decider.ts';
+import { listsStream } from './events.ts';
+import { LISTS, type ListDoc } from './projection.ts';
+
+export interface ListsDeps extends CommandDeps {
+  readStore: ReadStore;
+  /** How many portfolio items each of the user's lists holds (owned by the portfolio feature). */
+  itemCounts(ownerId: string): Promise<ReadonlyMap<string, number>>;
+}
+
+export interface Actor {
+  userId: string;
+  correlationId?: string;
+}
+
+type ListInput = { name: string; description: string | null };
+
+/** Commands and queries of the lists feature; every call is scoped to the acting user. */
+export function listsService(deps: ListsDeps) {
+  const lists = () => deps.readStore.collection<ListDoc>(LISTS);
+
+  const run = (actor: Actor, command: ListCommand, eventId?: (index: number) => string) =>
+    handleCommand(deps, {
+      streamId: listsStream(actor.userId),
+      decider: listsDecider,
+      command,
+      metadata: { userId: actor.userId, correlationId: actor.correlationId },
+      eventId,
+    });
+
+  async function owned(actor: Actor, listId: string): Promise<ListDoc> {
+    const list = await lists().findOne({ _id: listId, ownerId: actor.userId });
+    if (!list) throw new NotFoundError('List not found');
+    return list;
+  }
+
+  async function toList(doc: ListDoc, counts?: ReadonlyMap<string, number>): Promise<List> {
+    const itemCounts = counts ?? (await deps.itemCounts(doc.ownerId));
+    return {
+      id: doc._id,
+      name: doc.name,
+      description: doc.description,
+      isDefault: doc.isDefault,
+      createdAt: doc.createdAt,
+      _count: { portfolios: itemCounts.get(doc._id) ?? 0 },
+    };
+  }
+
+  /**
+   * Every user has a default list. The id and event ids derive from the user id, so calling this
+   * again (a retried registration, a user whose registration was interrupted) changes nothing.
+   */
+  async function ensureDefaultList(actor: Actor): Promise<void> {
+    const listId = nameBasedId('default-list', actor.userId);
+    const now = deps.runtime.now().toISOString();
+    await run(
+      actor,
+      { type: 'CreateList', data: { listId, ownerId: actor.userId, name: DEFAULT_LIST_NAME, description: null, now } },
+      (index) => nameBasedId('default-list-event', actor.userId, String(index)),
+    );
+  }
+
+  return {
+    ensureDefaultList,
+    /** The list if the actor owns it; 404 otherwise (also for somebody else's list). */
+    owned,
+
+    async all(actor: Actor): Promise<List[]> {
+      let docs = await lists().find({ ownerId: actor.userId }, { sort: { createdAt: 1, _id: 1 } });
+      if (docs.length === 0) {
+        await ensureDefaultList(actor);
+        docs = await lists().find({ ownerId: actor.userId }, { sort: { createdAt: 1, _id: 1 } });
+      }
+      const counts = await deps.itemCounts(actor.userId);
+      return Promise.all(docs.map((doc) => toList(doc, counts)));
+    },
+
+    async create(actor: Actor, input: CreateListRequest & ListInput): Promise<List> {
+      const listId = deps.runtime.newId();
+      const now = deps.runtime.now().toISOString();
+      await run(actor, {
+        type: 'CreateList',
+        data: { listId, ownerId: actor.userId, name: input.name, description: input.description, now },
+      });
+      return toList(await owned(actor, listId));
+    },
+
+    async update(actor: Actor, listId: string, input: ListInput): Promise<List> {
+      await owned(actor, listId);
+      await run(actor, { type: 'UpdateList', data: { listId, ...input } });
+      return toList(await owned(actor, listId));
+    },
+
+    async setDefault(actor: Actor, listId: string): Promise<List> {
+      await owned(actor, listId);
+      await run(actor, { type: 'SetDefaultList', data: { listId } });
+      return toList(await owned(actor, listId));
+    },
+
+    async remove(actor: Actor, listId: string) {
+      await owned(actor, listId);
+      const counts = await deps.itemCounts(actor.userId);
+      const { events } = await run(actor, { type: 'DeleteList', data: { listId } });
+      const deleted = events.find((event) => event.type === 'ListDeleted');
+      if (!deleted || deleted.type !== 'ListDeleted') throw new NotFoundError('List not found');
+      return { success: true as const, movedTo: deleted.data.movedTo, movedCount: counts.get(listId) ?? 0 };
+    },
+  };
+}
+
+export type ListsService = ReturnType<typeof listsService>;

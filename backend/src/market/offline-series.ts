@@ -1,0 +1,160 @@
+/**
+ * Seeded price walks for the offline provider. A shared market factor (with calm and stormy
+ * regimes) moves everything together, a sector factor moves a sector together, and each
+ * instrument adds its own noise. The deviation from a drifting trend line mean-reverts, so
+ * prices 50 years back stay plausible, and the walk is pinned to the instrument's anchor price.
+ * Every value depends only on (symbol, day), never on the clock, so machines agree.
+ */
+import type { ChartInterval, PriceRow } from '@folio/contracts';
+import { ANCHOR_DAY, type Instrument } from './offline-universe.ts';
+import { hashSeed, isoDateOfDay, isWeekend, normalAt, weekday } from './random-walk.ts';
+
+const TRADING_DAYS = 252;
+const MARKET_SEED = hashSeed('folio:market-factor');
+const MARKET_DAILY_VOL = 0.16 / Math.sqrt(TRADING_DAYS);
+const SECTOR_DAILY_VOL = 0.12 / Math.sqrt(TRADING_DAYS);
+
+/** The market's daily return factor per calendar day, shared by every instrument. */
+export class MarketFactor {
+  private readonly values: number[] = [];
+  private regime = 0;
+
+  at(day: number): number {
+    while (this.values.length <= day) {
+      const d = this.values.length;
+      // A slowly wandering regime gives quiet years and turbulent ones.
+      this.regime = 0.995 * this.regime + 0.1 * normalAt(MARKET_SEED, d, 1);
+      this.values.push(Math.exp(0.35 * this.regime - 0.06) * MARKET_DAILY_VOL * normalAt(MARKET_SEED, d));
+    }
+    return this.values[day]!;
+  }
+}
+
+export class PriceWalk {
+  readonly instrument: Instrument;
+  /** Trading days (days since 1970-01-01), ascending. */
+  readonly days: number[] = [];
+  readonly closes: number[] = [];
+  /** Typical size of one day's move, for intraday ranges and volume. */
+  readonly dailyVol: number;
+  private readonly deviations: number[] = [];
+  private readonly market: MarketFactor;
+  private readonly sectorSeed: number;
+  private readonly reversion: number;
+  private deviation = 0;
+  private nextDay: number;
+  private anchorDeviation: number | undefined;
+
+  constructor(instrument: Instrument, market: MarketFactor) {
+    this.instrument = instrument;
+    this.market = market;
+    this.sectorSeed = hashSeed(`folio:sector:${instrument.sector ?? instrument.kind}`);
+    this.reversion = instrument.kind === 'crypto' ? 1 / 250 : 1 / 400;
+    this.nextDay = instrument.firstDay;
+    const own = instrument.vol / Math.sqrt(TRADING_DAYS);
+    this.dailyVol = Math.hypot(own, instrument.beta * MARKET_DAILY_VOL);
+  }
+
+  /** Generates bars up to `day` (and always past the anchor day, to know the pinning offset). */
+  extendTo(day: number): void {
+    const target = Math.max(day, ANCHOR_DAY);
+    const { seed, beta, vol, tradesWeekends } = this.instrument;
+    const own = vol / Math.sqrt(TRADING_DAYS);
+    const sectorLoad = this.instrument.kind === 'stock' ? 0.6 : 0;
+    for (let d = this.nextDay; d <= target; d++) {
+      if (!tradesWeekends && isWeekend(d)) continue;
+      this.deviation =
+        this.deviation * (1 - this.reversion) +
+        beta * this.market.at(d) +
+        sectorLoad * SECTOR_DAILY_VOL * normalAt(this.sectorSeed, d) +
+        own * normalAt(seed, d);
+      this.days.push(d);
+      this.deviations.push(this.deviation);
+    }
+    this.nextDay = Math.max(this.nextDay, target + 1);
+    if (this.anchorDeviation === undefined) {
+      this.anchorDeviation = this.deviations[this.indexAtOrBefore(ANCHOR_DAY)] ?? 0;
+    }
+    const logAnchor = Math.log(this.instrument.anchorPrice);
+    const driftPerDay = this.instrument.drift / 365.25;
+    for (let i = this.closes.length; i < this.days.length; i++) {
+      const logPrice = logAnchor + driftPerDay * (this.days[i]! - ANCHOR_DAY) + this.deviations[i]! - this.anchorDeviation;
+      this.closes.push(roundPrice(Math.exp(logPrice)));
+    }
+  }
+
+  /** Index of the last bar on or before `day`, or -1. */
+  indexAtOrBefore(day: number): number {
+    let low = 0;
+    let high = this.days.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      if (this.days[mid]! <= day) {
+        found = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    return found;
+  }
+
+  /** The OHLCV bar at index i; open, range and volume are drawn from (seed, day) alone. */
+  bar(i: number): PriceRow {
+    const day = this.days[i]!;
+    const close = this.closes[i]!;
+    const previous = i > 0 ? this.closes[i - 1]! : close;
+    const seed = this.instrument.seed;
+    const vol = this.dailyVol;
+    const open = roundPrice(previous * Math.exp(0.25 * vol * normalAt(seed, day, 3)));
+    const high = roundPrice(Math.max(open, close) * Math.exp(0.5 * vol * Math.abs(normalAt(seed, day, 4))));
+    const low = roundPrice(Math.min(open, close) * Math.exp(-0.5 * vol * Math.abs(normalAt(seed, day, 5))));
+    const surprise = Math.abs(Math.log(close / previous)) / vol;
+    const volume = this.instrument.baseVolume * Math.exp(0.3 * normalAt(seed, day, 6)) * (0.7 + 0.3 * surprise);
+    return { t: isoDateOfDay(day), o: open, h: high, l: low, c: close, v: Math.round(volume) };
+  }
+
+  /** Daily bars between two days, inclusive. */
+  rows(fromDay: number, toDay: number): PriceRow[] {
+    this.extendTo(toDay);
+    const last = this.indexAtOrBefore(toDay);
+    let first = this.indexAtOrBefore(fromDay - 1) + 1;
+    const rows: PriceRow[] = [];
+    for (; first <= last; first++) rows.push(this.bar(first));
+    return rows;
+  }
+}
+
+function roundPrice(price: number): number {
+  const scale = price >= 1 ? 100 : 1e6;
+  return Math.round(price * scale) / scale;
+}
+
+/** Weekly bars start on Monday, monthly bars on the first trading day of the month. */
+function periodKey(row: PriceRow, interval: ChartInterval): number {
+  const [year, month, date] = row.t.split('-').map(Number) as [number, number, number];
+  if (interval === '1mo') return year * 12 + month;
+  const day = Date.UTC(year, month - 1, date) / 86_400_000;
+  return day - ((weekday(day) + 6) % 7);
+}
+
+/** Folds daily bars into weekly or monthly ones. */
+export function aggregateRows(rows: readonly PriceRow[], interval: ChartInterval): PriceRow[] {
+  if (interval === '1d') return rows as PriceRow[];
+  const out: PriceRow[] = [];
+  let key = Number.NaN;
+  let current: PriceRow | undefined;
+  for (const row of rows) {
+    const k = periodKey(row, interval);
+    if (current && k === key) {
+      current.h = Math.max(current.h, row.h);
+      current.l = Math.min(current.l, row.l);
+      current.c = row.c;
+      current.v += row.v;
+    } else {
+      current = { ...row };
+      key = k;
+      out.push(current);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,245 @@
+/**
+ * The offline provider's instruments: well-known tickers with plausible price levels (around the
+ * start of 2025), the market-overview instruments, and a derivation for any other valid symbol.
+ */
+import { SECTOR_NAMES, SECTOR_PROFILES } from './sector-profiles.ts';
+import { dayNumber, hashSeed, pick, pickLog } from './random-walk.ts';
+
+export type InstrumentKind = 'stock' | 'etf' | 'index' | 'commodity' | 'crypto';
+
+export interface Instrument {
+  symbol: string;
+  kind: InstrumentKind;
+  sector: string | null;
+  industry: string | null;
+  seed: number;
+  /** Price on the anchor day; the walk is pinned there so levels stay recognisable. */
+  anchorPrice: number;
+  /** Shares outstanding (or coins in circulation); null when a market cap makes no sense. */
+  units: number | null;
+  /** Typical daily volume (shares, or USD for crypto as Yahoo reports it). */
+  baseVolume: number;
+  beta: number;
+  /** Annual volatility of the instrument's own noise. */
+  vol: number;
+  /** Annual log drift of the trend line. */
+  drift: number;
+  /** First day with a bar (days since 1970-01-01). */
+  firstDay: number;
+  tradesWeekends: boolean;
+}
+
+/** The walk is pinned to the anchor price on this day. */
+export const ANCHOR_DAY = dayNumber(new Date('2025-01-02T00:00:00Z'));
+
+const SECTOR_CODES: Readonly<Record<string, string>> = {
+  TEC: 'Technology', COM: 'Communication Services', CYC: 'Consumer Cyclical', DEF: 'Consumer Defensive',
+  FIN: 'Financial Services', HC: 'Healthcare', EN: 'Energy', IND: 'Industrials', UTL: 'Utilities',
+  RE: 'Real Estate', MAT: 'Basic Materials',
+};
+
+// symbol|sector code|industry|price near 2025-01-02|shares outstanding in billions
+const STOCKS = `
+AAPL|TEC|Consumer Electronics|243|15.0
+MSFT|TEC|Software - Infrastructure|420|7.43
+GOOGL|COM|Internet Content & Information|190|12.2
+GOOG|COM|Internet Content & Information|191|12.2
+AMZN|CYC|Internet Retail|220|10.5
+META|COM|Internet Content & Information|600|2.52
+NVDA|TEC|Semiconductors|138|24.5
+TSLA|CYC|Auto Manufacturers|400|3.21
+BRK.B|FIN|Insurance - Diversified|453|2.16
+BRK-B|FIN|Insurance - Diversified|453|2.16
+AVGO|TEC|Semiconductors|232|4.69
+ORCL|TEC|Software - Infrastructure|167|2.8
+ADBE|TEC|Software - Application|440|0.44
+CRM|TEC|Software - Application|335|0.96
+AMD|TEC|Semiconductors|121|1.62
+INTC|TEC|Semiconductors|20|4.31
+CSCO|TEC|Communication Equipment|59|3.98
+IBM|TEC|Information Technology Services|220|0.92
+QCOM|TEC|Semiconductors|154|1.11
+TXN|TEC|Semiconductors|188|0.91
+NFLX|COM|Entertainment|890|0.43
+PYPL|FIN|Credit Services|85|1.0
+SHOP|TEC|Software - Application|106|1.29
+UBER|TEC|Software - Application|60|2.1
+ABNB|CYC|Travel Services|131|0.63
+SNOW|TEC|Software - Application|155|0.33
+PLTR|TEC|Software - Infrastructure|75|2.28
+NOW|TEC|Software - Application|1060|0.206
+INTU|TEC|Software - Application|630|0.28
+MU|TEC|Semiconductors|84|1.11
+AMAT|TEC|Semiconductor Equipment & Materials|163|0.82
+TSM|TEC|Semiconductors|198|5.19
+ASML|TEC|Semiconductor Equipment & Materials|693|0.39
+SAP|TEC|Software - Application|246|1.17
+SONY|TEC|Consumer Electronics|21|6.0
+BABA|CYC|Internet Retail|85|2.4
+SPOT|COM|Internet Content & Information|447|0.2
+SQ|TEC|Software - Infrastructure|85|0.62
+COIN|FIN|Financial Data & Stock Exchanges|248|0.25
+JPM|FIN|Banks - Diversified|240|2.8
+BAC|FIN|Banks - Diversified|44|7.7
+WFC|FIN|Banks - Diversified|70|3.3
+C|FIN|Banks - Diversified|70|1.9
+GS|FIN|Capital Markets|573|0.31
+MS|FIN|Capital Markets|126|1.61
+SCHW|FIN|Capital Markets|74|1.78
+AXP|FIN|Credit Services|297|0.7
+V|FIN|Credit Services|316|1.95
+MA|FIN|Credit Services|527|0.92
+BLK|FIN|Asset Management|1025|0.155
+JNJ|HC|Drug Manufacturers - General|144|2.41
+UNH|HC|Healthcare Plans|505|0.92
+PFE|HC|Drug Manufacturers - General|26.5|5.67
+MRK|HC|Drug Manufacturers - General|99|2.53
+ABBV|HC|Drug Manufacturers - General|178|1.77
+LLY|HC|Drug Manufacturers - General|772|0.9
+TMO|HC|Diagnostics & Research|520|0.38
+ABT|HC|Medical Devices|113|1.73
+BMY|HC|Drug Manufacturers - General|56|2.03
+AMGN|HC|Drug Manufacturers - General|260|0.54
+GILD|HC|Drug Manufacturers - General|92|1.25
+CVS|HC|Healthcare Plans|45|1.26
+MRNA|HC|Biotechnology|41|0.385
+NVO|HC|Drug Manufacturers - General|86|4.44
+XOM|EN|Oil & Gas Integrated|107|4.4
+CVX|EN|Oil & Gas Integrated|145|1.79
+COP|EN|Oil & Gas E&P|99|1.29
+SLB|EN|Oil & Gas Equipment & Services|38|1.41
+OXY|EN|Oil & Gas E&P|49|0.94
+BP|EN|Oil & Gas Integrated|29.5|2.65
+SHEL|EN|Oil & Gas Integrated|63|3.1
+WMT|DEF|Discount Stores|90|8.03
+COST|DEF|Discount Stores|916|0.44
+HD|CYC|Home Improvement Retail|389|0.99
+LOW|CYC|Home Improvement Retail|247|0.56
+TGT|DEF|Discount Stores|135|0.46
+NKE|CYC|Footwear & Accessories|75|1.48
+SBUX|CYC|Restaurants|91|1.13
+MCD|CYC|Restaurants|290|0.72
+KO|DEF|Beverages - Non-Alcoholic|62|4.31
+PEP|DEF|Beverages - Non-Alcoholic|152|1.37
+PG|DEF|Household & Personal Products|168|2.36
+DIS|COM|Entertainment|111|1.81
+CMCSA|COM|Telecom Services|37.5|3.83
+T|COM|Telecom Services|22.8|7.18
+VZ|COM|Telecom Services|40|4.21
+TMUS|COM|Telecom Services|220|1.16
+BA|IND|Aerospace & Defense|177|0.75
+CAT|IND|Farm & Heavy Construction Machinery|363|0.48
+GE|IND|Aerospace & Defense|167|1.08
+HON|IND|Conglomerates|226|0.65
+UPS|IND|Integrated Freight & Logistics|126|0.85
+LMT|IND|Aerospace & Defense|486|0.235
+RTX|IND|Aerospace & Defense|116|1.33
+DE|IND|Farm & Heavy Construction Machinery|424|0.27
+MMM|IND|Conglomerates|129|0.54
+F|CYC|Auto Manufacturers|9.9|3.97
+GM|CYC|Auto Manufacturers|53|1.0
+NEE|UTL|Utilities - Regulated Electric|72|2.06
+DUK|UTL|Utilities - Regulated Electric|108|0.77
+SO|UTL|Utilities - Regulated Electric|82|1.1
+AMT|RE|REIT - Specialty|183|0.47
+PLD|RE|REIT - Industrial|106|0.93
+`;
+
+// symbol|kind|price near 2025-01-02|beta|own volatility|drift|typical volume|units (billions)|first day
+const MARKETS = `
+SPY|etf|591|1|0.01|0.08|60e6|1.05|
+QQQ|etf|515|1.25|0.06|0.11|35e6|0.6|
+VOO|etf|543|1|0.01|0.08|5e6|1.0|
+VTI|etf|290|1.02|0.02|0.08|3.5e6|1.6|
+IWM|etf|221|1.15|0.1|0.07|30e6|0.3|
+DIA|etf|423|0.9|0.04|0.07|3e6|0.08|
+GLD|etf|242|0.05|0.15|0.05|8e6|0.3|
+ARKK|etf|57|1.5|0.35|0.09|9e6|0.1|
+^DJI|index|42500|0.9|0.04|0.07|450e6||
+^IXIC|index|19300|1.25|0.07|0.1|7e9||
+^GSPC|index|5900|1|0.015|0.08|4e9||
+^RUT|index|2250|1.15|0.1|0.07|1.2e9||
+000001.SS|index|3350|0.35|0.22|0.06|400e6||
+^N100|index|1450|0.6|0.14|0.05|||
+^N225|index|39300|0.6|0.18|0.05|120e6||
+GC=F|commodity|2650|0.05|0.15|0.05|180e3||
+SI=F|commodity|29.5|0.1|0.27|0.04|60e3||
+CL=F|commodity|72|0.3|0.35|0.03|300e3||
+BTC-USD|crypto|96000|0.6|0.65|0.45|30e9|0.0198|2014-09-17
+ETH-USD|crypto|3450|0.7|0.8|0.35|15e9|0.12|2017-11-09
+SOL-USD|crypto|200|0.8|1|0.8|3e9|0.48|2020-04-10
+XRP-USD|crypto|2.4|0.7|0.9|0.15|4e9|57|2017-11-09
+ADA-USD|crypto|0.95|0.7|0.9|0.1|1e9|35|2017-11-09
+DOGE-USD|crypto|0.35|0.8|1|0.3|2e9|147|2017-11-09
+`;
+
+const lines = (table: string): string[][] =>
+  table.trim().split('\n').map((line) => line.split('|'));
+
+const known = new Map<string, Instrument>();
+
+for (const [symbol, code, industry, price, shares] of lines(STOCKS)) {
+  const sector = SECTOR_CODES[code!]!;
+  const profile = SECTOR_PROFILES[sector]!;
+  const seed = hashSeed(symbol!);
+  const units = Number(shares) * 1e9;
+  known.set(symbol!, {
+    symbol: symbol!, kind: 'stock', sector, industry: industry!, seed, anchorPrice: Number(price), units,
+    baseVolume: units * pick(seed, 'turnover', 0.003, 0.012),
+    beta: profile.beta * pick(seed, 'beta', 0.75, 1.3), vol: profile.vol * pick(seed, 'vol', 0.8, 1.3),
+    drift: profile.drift * pick(seed, 'drift', 0.7, 1.3), firstDay: 0, tradesWeekends: false,
+  });
+}
+
+for (const [symbol, kind, price, beta, vol, drift, volume, units, since] of lines(MARKETS)) {
+  known.set(symbol!, {
+    symbol: symbol!, kind: kind as InstrumentKind, sector: null,
+    industry: kind === 'etf' ? 'Exchange Traded Fund' : null, seed: hashSeed(symbol!),
+    anchorPrice: Number(price), units: units ? Number(units) * 1e9 : null, baseVolume: Number(volume || 0),
+    beta: Number(beta), vol: Number(vol), drift: Number(drift),
+    firstDay: since ? dayNumber(new Date(`${since}T00:00:00Z`)) : 0, tradesWeekends: kind === 'crypto',
+  });
+}
+
+/** Any other valid symbol: a stable instrument derived from the symbol's hash. */
+function derive(symbol: string): Instrument {
+  const seed = hashSeed(symbol);
+  if (symbol.endsWith('-USD')) {
+    return {
+      symbol, kind: 'crypto', sector: null, industry: null, seed, anchorPrice: pickLog(seed, 'price', 0.01, 100),
+      units: pickLog(seed, 'units', 1e8, 5e10), baseVolume: pickLog(seed, 'volume', 1e6, 5e8), beta: 0.8,
+      vol: pick(seed, 'vol', 0.8, 1.2), drift: pick(seed, 'drift', 0, 0.3),
+      firstDay: dayNumber(new Date('2018-01-01T00:00:00Z')) + Math.floor(pick(seed, 'listed', 0, 1500)),
+      tradesWeekends: true,
+    };
+  }
+  if (symbol.startsWith('^') || symbol.endsWith('=F')) {
+    const index = symbol.startsWith('^');
+    return {
+      symbol, kind: index ? 'index' : 'commodity', sector: null, industry: null, seed,
+      anchorPrice: index ? pickLog(seed, 'price', 500, 30000) : pickLog(seed, 'price', 2, 3000), units: null,
+      baseVolume: index ? pickLog(seed, 'volume', 1e8, 3e9) : pickLog(seed, 'volume', 1e4, 5e5),
+      beta: index ? pick(seed, 'beta', 0.5, 1.2) : 0.2, vol: pick(seed, 'vol', 0.05, 0.3),
+      drift: pick(seed, 'drift', 0.03, 0.08), firstDay: 0, tradesWeekends: false,
+    };
+  }
+  const sector = SECTOR_NAMES[Math.floor(pick(seed, 'sector', 0, SECTOR_NAMES.length))]!;
+  const profile = SECTOR_PROFILES[sector]!;
+  const units = pickLog(seed, 'shares', 2e7, 3e9);
+  return {
+    symbol, kind: 'stock', sector, industry: null, seed, anchorPrice: pickLog(seed, 'price', 5, 500), units,
+    baseVolume: units * pick(seed, 'turnover', 0.003, 0.015), beta: profile.beta * pick(seed, 'beta', 0.7, 1.4),
+    vol: profile.vol * pick(seed, 'vol', 0.9, 1.6), drift: profile.drift * pick(seed, 'drift', 0.4, 1.3),
+    firstDay: 0, tradesWeekends: false,
+  };
+}
+
+/** The instrument behind a (normalised, valid) symbol. */
+export function resolveInstrument(symbol: string): Instrument {
+  return known.get(symbol) ?? derive(symbol);
+}
+
+/** Symbols with hand-set levels, for tests and the demo. */
+export function wellKnownSymbols(): string[] {
+  return [...known.keys()];
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { WrongExpectedRevisionError } from '../eventstore/port.ts';
+import { DomainError } from '../shared/errors.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+/**
+ * Maps every failure to `{error, message}`: domain errors by their class, request validation to
+ * 400 with the field and what is wrong, and anything unexpected to a 500 that reveals nothing.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.status).send({ error: error.error, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = error.validation
+        .map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          return field ? `${field}: ${issue.message}` : issue.message;
+        })
+        .join('; ');
+      return reply.status(400).send({ error: 'Bad Request', message });
+    }
+    if (error instanceof WrongExpectedRevisionError) {
+      return reply.status(409).send({ error: 'Conflict', message: 'The data changed while saving. Please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return reply.status(429).send({ error: STATUS_TEXT[429], message: error.message });
+      return reply.status(status).send({ error: STATUS_TEXT[status] ?? 'Bad Request', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Internal Server Error', message: 'Something went wrong. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The read store port: document collections with the query features the API needs. Semantics
+ * follow MongoDB so the embedded adapter and the MongoDB adapter are interchangeable.
+ *
+ * Projections write with `putIfNewer` / `deleteIfNewer`: every document remembers the global
+ * position of the last event applied to it (`_position`), and an older or repeated delivery is
+ * ignored. Together with `saveCheckpoint` this makes projections idempotent and crash-safe.
+ */
+
+export interface Doc {
+  _id: string;
+  /** Global position of the last event applied to this document. */
+  _position?: number;
+}
+
+export type Scalar = string | number | boolean | null;
+
+/** Equality on a field, or one operator object on it. Fields are top-level. */
+export type FieldCondition =
+  | Scalar
+  | { $in: Scalar[] }
+  | { $ne: Scalar }
+  | { $gt: Scalar }
+  | { $gte: Scalar }
+  | { $lt: Scalar }
+  | { $lte: Scalar }
+  | { $exists: boolean };
+
+export type Filter = Record<string, FieldCondition>;
+
+export type Sort = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+}
+
+export interface Collection<T extends Doc> {
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter: Filter): Promise<number>;
+  /** Insert or replace unless the stored document already applied `position` or a later one. */
+  putIfNewer(doc: T, position: number): Promise<boolean>;
+  /** Delete unless the stored document already applied a later position. */
+  deleteIfNewer(id: string, position: number): Promise<boolean>;
+  /** Unconditional insert-or-replace, for documents not built by projections. */
+  upsert(doc: T): Promise<void>;
+  deleteMany(filter: Filter): Promise<number>;
+  /** Idempotent; speeds up equality filters on these fields. */
+  createIndex(fields: string[], options?: { unique?: boolean }): Promise<void>;
+}
+
+export interface ReadStore {
+  readonly kind: 'embedded' | 'mongodb';
+  collection<T extends Doc>(name: string): Collection<T>;
+  getCheckpoint(name: string): Promise<number | null>;
+  /**
+   * Record that projection `name` has applied every event up to `position`. The embedded adapter
+   * makes all writes since the previous checkpoint durable in the same transaction.
+   */
+  saveCheckpoint(name: string, position: number): Promise<void>;
+  /** Drop every collection and checkpoint (used by replay). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}

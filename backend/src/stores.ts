@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import type { EventStore } from './eventstore/port.ts';
+import { SqliteEventStore } from './eventstore/sqlite.ts';
+import { EventStoreDbEventStore } from './eventstore/eventstoredb.ts';
+import type { ReadStore } from './readstore/port.ts';
+import { EmbeddedReadStore } from './readstore/embedded.ts';
+import { MongoReadStore } from './readstore/mongodb.ts';
+
+export interface Stores {
+  events: EventStore;
+  readStore: ReadStore;
+}
+
+/** EventStoreDB and MongoDB when their URLs are set; otherwise SQLite files in DATA_DIR. */
+export async function openStores(config: Pick<Config, 'DATA_DIR' | 'EVENTSTORE_URL' | 'MONGODB_URL' | 'MONGODB_DB'>): Promise<Stores> {
+  const events = config.EVENTSTORE_URL
+    ? EventStoreDbEventStore.connect(config.EVENTSTORE_URL)
+    : SqliteEventStore.open(join(config.DATA_DIR, 'events.sqlite'));
+  const readStore = config.MONGODB_URL
+    ? await MongoReadStore.connect(config.MONGODB_URL, config.MONGODB_DB)
+    : EmbeddedReadStore.open(join(config.DATA_DIR, 'read-models.sqlite'));
+  return { events, readStore };
+}

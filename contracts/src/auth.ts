@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const RegisterRequestSchema = z
+  .object({
+    email,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(8, 'Password must be at least 8 characters')
+      .max(256, 'Password must be at most 256 characters'),
+    name: z.string().trim().max(100, 'Name must be at most 100 characters').optional(),
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const LoginRequestSchema = z
+  .object({
+    email,
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema }).meta({ id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MeResponseSchema = z.object({ user: UserSchema }).meta({ id: 'MeResponse' });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** Query of the page Google sign-in returns to: success, or a message saying what went wrong. */
+export const AuthCallbackQuerySchema = z.object({
+  success: z.literal('true').optional(),
+  message: z.string().optional(),
+});

@@ -1,0 +1,6 @@
+export * from './common.ts';
+export * from './auth.ts';
+export * from './lists.ts';
+export * from './health.ts';
+export * from './client.ts';
+export * from './market/index.ts';
