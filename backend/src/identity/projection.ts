@@ -16,6 +16,7 @@ export const USERS = 'users';
 
 export const usersProjection: Projection = {
   name: 'users',
+  collections: [USERS],
   handles: new Set<UserEvent['type']>(['UserRegistered', 'GoogleAccountLinked']),
 
   async setup(store: ReadStore) {

@@ -15,6 +15,7 @@ export const LISTS = 'lists';
 
 export const listsProjection: Projection = {
   name: 'lists',
+  collections: [LISTS],
   handles: new Set<ListEvent['type']>(['ListCreated', 'ListUpdated', 'DefaultListChosen', 'ListDeleted']),
 
   async setup(store: ReadStore) {

@@ -7,6 +7,8 @@ import type { ReadStore } from '../readstore/port.ts';
  */
 export interface Projection {
   readonly name: string;
+  /** The read-model collections it owns (for verification and tests). */
+  readonly collections: readonly string[];
   /** Event types it reacts to; any other event only moves its checkpoint. */
   readonly handles: ReadonlySet<string>;
   /** Indexes and other idempotent set-up, run at start and after a reset. */

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'folio-config-'));
+
+describe('configuration', () => {
+  it('has defaults that just work on a fresh data directory', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: dir, production: false, googleConfigured: false });
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    // The generated secret is kept, so sessions survive a restart.
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(config.JWT_SECRET);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ EVENTSTORE_URL: 'http://localhost:2113' }, 'EVENTSTORE_URL'],
+    [{ MONGODB_URL: 'localhost:27017' }, 'MONGODB_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_ID'],
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
+  ])('rejects %o naming %s', (env, variable) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(variable);
+  });
+
+  it('resolves a relative DATA_DIR from where npm was started', () => {
+    expect(loadConfig({ DATA_DIR: 'state', INIT_CWD: '/srv/folio', JWT_SECRET: 'x'.repeat(32) }).DATA_DIR).toBe('/srv/folio/state');
+  });
+});
