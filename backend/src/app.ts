@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { healthRoutes } from './health/routes.ts';
 import { usersProjection } from './identity/projection.ts';
 import type { PasswordHasher } from './identity/passwords.ts';
+import { googleRoutes, type GoogleEndpoints } from './identity/google.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { identityService, type IdentityService } from './identity/service.ts';
 import { listsProjection } from './lists/projection.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   runtime: Runtime;
   passwords: PasswordHasher;
   logger?: boolean | object;
+  /** Tests point Google sign-in at a fake server. */
+  googleEndpoints?: Partial<GoogleEndpoints>;
 }
 
 export interface App {
@@ -82,6 +85,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         identity,
         production: config.production,
         loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
+      });
+      await api.register(googleRoutes, {
+        ...deps.googleEndpoints,
+        identity,
+        configured: config.googleConfigured,
+        clientId: config.GOOGLE_CLIENT_ID,
+        clientSecret: config.GOOGLE_CLIENT_SECRET,
+        publicUrl: config.publicUrl,
+        production: config.production,
+        now: () => runtime.now(),
       });
       await api.register(listsRoutes, { lists });
     },

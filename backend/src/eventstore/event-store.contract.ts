@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError } from './port.ts';
-import type { EventStore, NewEvent, RecordedEvent } from './port.ts';
+import type { EventStore, NewEvent } from './port.ts';
+import { catchUpSubscriptionContract } from './event-store-subscription.contract.ts';
+import { expectIncreasing, newEvent, occurredAt, readOwn, rejection, streamName } from './event-store.test-support.ts';
 
 export interface EventStoreFixture {
   store: EventStore;
@@ -16,56 +18,17 @@ export interface EventStoreFixture {
   cleanup: () => Promise<void>;
 }
 
-const occurredAt = '2026-11-21T10:00:00.000Z';
-
-export function newEvent(type = 'PositionOpened', data: unknown = { symbol: 'ACME' }): NewEvent {
-  return { id: randomUUID(), type, data, metadata: { occurredAt, userId: 'user-1' } };
-}
-
-export const streamName = (prefix = 'portfolio') => `${prefix}-${randomUUID()}`;
-
-/** Own events of `streams` in $all after `after`, paging with `pageSize`. */
-export async function readOwn(store: EventStore, streams: string[], after: number | null, pageSize = 100) {
-  const own: RecordedEvent[] = [];
-  for (let cursor = after, pages = 0; pages < 10_000; pages++) {
-    const page = await store.readAll({ after: cursor, maxCount: pageSize });
-    if (page.length === 0) break;
-    expect(page.length).toBeLessThanOrEqual(pageSize);
-    own.push(...page.filter((e) => streams.includes(e.streamId)));
-    cursor = page.at(-1)!.position;
-  }
-  return own;
-}
-
-export async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting for condition');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-function expectIncreasing(positions: number[]) {
-  for (let i = 1; i < positions.length; i++) expect(positions[i]!).toBeGreaterThan(positions[i - 1]!);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => expect.unreachable('expected the append to be rejected'),
-    (error: unknown) => error,
-  );
-}
-
 export function eventStoreContract(name: string, open: () => Promise<EventStoreFixture>) {
   describe(`EventStore contract: ${name}`, () => {
-    let fixture: EventStoreFixture;
+    let fixture: EventStoreFixture | undefined;
     let store: EventStore;
     beforeEach(async () => {
       fixture = await open();
       store = fixture.store;
     });
     afterEach(async () => {
-      await fixture.cleanup();
+      await fixture?.cleanup();
+      fixture = undefined;
     });
 
     describe('append and expected revision', () => {
@@ -246,7 +209,7 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreF
 
     describe('durability', () => {
       it('keeps events, revisions and positions across a reopen', async () => {
-        if (!fixture.reopen) return;
+        if (!fixture?.reopen) return;
         const stream = streamName();
         await store.append(stream, [newEvent(), newEvent()], 'no_stream');
         const before = await store.readStream(stream);
@@ -258,86 +221,6 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreF
       });
     });
 
-    describe('catch-up subscription', () => {
-      function collectOwn(streams: string[], after: number | null) {
-        const own: RecordedEvent[] = [];
-        const delivered: number[] = [];
-        const problems: unknown[] = [];
-        let running = 0;
-        const subscription = store.subscribeToAll({
-          after,
-          async onEvents(events) {
-            if (running > 0) problems.push('a batch was delivered before the previous one was handled');
-            if (events.length === 0) problems.push('an empty batch was delivered');
-            running++;
-            delivered.push(...events.map((e) => e.position));
-            own.push(...events.filter((e) => streams.includes(e.streamId)));
-            await new Promise((resolve) => setTimeout(resolve, 5));
-            running--;
-          },
-          onError(error) {
-            problems.push(error);
-          },
-        });
-        return { own, delivered, subscription, problems };
-      }
-
-      it('delivers from the beginning every event once, in order, then live ones', async () => {
-        const [a, b] = [streamName(), streamName()];
-        await store.append(a, [newEvent(), newEvent()], 'no_stream');
-        await store.append(b, [newEvent()], 'no_stream');
-        const sub = collectOwn([a, b], null);
-        await waitFor(() => sub.own.length === 3);
-        await store.append(a, [newEvent()], 1);
-        await store.append(b, [newEvent(), newEvent()], 0);
-        await waitFor(() => sub.own.length === 6);
-        await sub.subscription.stop();
-        const expected = await readOwn(store, [a, b], null);
-        expect(sub.own).toEqual(expected);
-        expectIncreasing(sub.delivered);
-        expect(sub.problems).toEqual([]);
-      });
-
-      it('starts strictly after a position in the middle', async () => {
-        const stream = streamName();
-        const before = await store.headPosition();
-        for (let i = 0; i < 4; i++) await store.append(stream, [newEvent('CashDeposited', { i })], i === 0 ? 'no_stream' : i - 1);
-        const existing = await readOwn(store, [stream], before);
-        const sub = collectOwn([stream], existing[1]!.position);
-        await store.append(stream, [newEvent('CashDeposited', { i: 4 })], 3);
-        await waitFor(() => sub.own.length === 3);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        await sub.subscription.stop();
-        expect(sub.own.map((e) => e.data)).toEqual([{ i: 2 }, { i: 3 }, { i: 4 }]);
-        expect(sub.delivered.every((p) => p > existing[1]!.position)).toBe(true);
-        expectIncreasing(sub.delivered);
-        expect(sub.problems).toEqual([]);
-      });
-
-      it('waits for each batch before delivering the next', async () => {
-        const stream = streamName();
-        const before = await store.headPosition();
-        const sub = collectOwn([stream], before);
-        await store.append(stream, [newEvent()], 'no_stream');
-        for (let i = 0; i < 20; i++) await store.append(stream, [newEvent()], i);
-        await waitFor(() => sub.own.length === 21);
-        await sub.subscription.stop();
-        expect(sub.problems).toEqual([]);
-        expect(sub.own.map((e) => e.revision)).toEqual([...Array(21).keys()]);
-      });
-
-      it('delivers nothing after stop()', async () => {
-        const stream = streamName();
-        const sub = collectOwn([stream], await store.headPosition());
-        await store.append(stream, [newEvent()], 'no_stream');
-        await waitFor(() => sub.own.length === 1);
-        await sub.subscription.stop();
-        const seen = sub.delivered.length;
-        await store.append(stream, [newEvent(), newEvent()], 0);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(sub.delivered.length).toBe(seen);
-        expect(sub.problems).toEqual([]);
-      });
-    });
+    catchUpSubscriptionContract(() => store);
   });
 }

@@ -14,6 +14,8 @@ import type {
   AppendResult,
   EventData,
   EventStoreDBClient,
+  JSONType,
+  MetadataType,
   Position,
   ReadPosition,
 } from '@eventstore/db-client';
@@ -23,8 +25,8 @@ interface Stored {
   id: string;
   revision: bigint;
   type: string;
-  data: unknown;
-  metadata: unknown;
+  data: JSONType;
+  metadata: MetadataType | undefined;
   position: Position;
 }
 
@@ -43,7 +45,8 @@ export class FakeEventStoreDbClient {
 
   #write(streamId: string, type: string, data: unknown, metadata: unknown, id: string = crypto.randomUUID()): Stored {
     const revision = BigInt(this.#log.filter((e) => e.streamId === streamId).length);
-    const event = { streamId, id, revision, type, data, metadata, position: { commit: this.#nextOffset, prepare: this.#nextOffset } };
+    const position = { commit: this.#nextOffset, prepare: this.#nextOffset };
+    const event = { streamId, id, revision, type, data: data as JSONType, metadata: metadata as MetadataType | undefined, position };
     this.#nextOffset += RECORD_BYTES;
     this.#log.push(event);
     for (const notify of this.#subscribers) notify(event);

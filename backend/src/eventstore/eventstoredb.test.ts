@@ -115,14 +115,19 @@ eventStoreContract('EventStoreDB adapter on an in-memory model of the server', a
   };
 });
 
+// Unset, this is the one skipped entry that tells how to run the suite against a real server.
 describe.runIf(url)('EventStoreDB server (runs when EVENTSTORE_URL is set)', () => {
-  eventStoreContract(`EventStoreDB at ${url}`, async () => {
-    let current: EventStore = EventStoreDbEventStore.connect(url!);
+  if (!url) {
+    it('runs the event store contract against the server at EVENTSTORE_URL', () => {});
+    return;
+  }
+  eventStoreContract('EventStoreDB server', async () => {
+    let current: EventStore = EventStoreDbEventStore.connect(url);
     return {
       store: current,
       reopen: async () => {
         await current.close();
-        current = EventStoreDbEventStore.connect(url!);
+        current = EventStoreDbEventStore.connect(url);
         return current;
       },
       cleanup: () => current.close(),

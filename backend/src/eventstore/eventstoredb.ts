@@ -233,11 +233,18 @@ function startSubscription(client: EventStoreDBClient, options: SubscribeOptions
       if (stream.readableEnded || stream.destroyed) break;
       if (arrived.length === 0) await new Promise<void>((resolve) => (wake = resolve));
     }
+    // The server ended the subscription (e.g. it shut down): the caller has to start a new one.
+    if (!stopped) throw new Error('EventStoreDB ended the $all subscription');
+  };
+  // Cancelling the call leaves the client's stream open; destroying it releases the buffer.
+  const release = async () => {
+    await stream.unsubscribe();
+    stream.destroy();
   };
   pump().catch((error: unknown) => {
     stopped = true;
     onError?.(error);
-    void stream.unsubscribe();
+    void release();
   });
 
   return {
@@ -245,7 +252,7 @@ function startSubscription(client: EventStoreDBClient, options: SubscribeOptions
       if (stopped) return;
       stopped = true;
       wakeUp();
-      await stream.unsubscribe();
+      await release();
     },
   };
 }

@@ -2,7 +2,7 @@
  * Seeded price walks for the offline provider. A shared market factor (with calm and stormy
  * regimes) moves everything together, a sector factor moves a sector together, and each
  * instrument adds its own noise. The deviation from a drifting trend line mean-reverts, so
- * prices 50 years back stay plausible, and the walk is pinned to the instrument's anchor price.
+ * prices 50 years back stay plausible, and the walk passes through the anchor price.
  * Every value depends only on (symbol, day), never on the clock, so machines agree.
  */
 import type { ChartInterval, PriceRow } from '@folio/contracts';
@@ -24,7 +24,7 @@ export class MarketFactor {
       const d = this.values.length;
       // A slowly wandering regime gives quiet years and turbulent ones.
       this.regime = 0.995 * this.regime + 0.1 * normalAt(MARKET_SEED, d, 1);
-      this.values.push(Math.exp(0.35 * this.regime - 0.06) * MARKET_DAILY_VOL * normalAt(MARKET_SEED, d));
+      this.values.push(Math.exp(0.3 * this.regime - 0.045) * MARKET_DAILY_VOL * normalAt(MARKET_SEED, d));
     }
     return this.values[day]!;
   }
@@ -78,7 +78,11 @@ export class PriceWalk {
     const logAnchor = Math.log(this.instrument.anchorPrice);
     const driftPerDay = this.instrument.drift / 365.25;
     for (let i = this.closes.length; i < this.days.length; i++) {
-      const logPrice = logAnchor + driftPerDay * (this.days[i]! - ANCHOR_DAY) + this.deviations[i]! - this.anchorDeviation;
+      const fromAnchor = this.days[i]! - ANCHOR_DAY;
+      // The pin fades over about a year, so a trough or peak on the anchor day does not shift
+      // the whole history away from the trend line.
+      const pin = this.anchorDeviation * Math.exp(-Math.abs(fromAnchor) / 365);
+      const logPrice = logAnchor + driftPerDay * fromAnchor + this.deviations[i]! - pin;
       this.closes.push(roundPrice(Math.exp(logPrice)));
     }
   }

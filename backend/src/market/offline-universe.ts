@@ -186,7 +186,7 @@ for (const [symbol, code, industry, price, shares] of lines(STOCKS)) {
   known.set(symbol!, {
     symbol: symbol!, kind: 'stock', sector, industry: industry!, seed, anchorPrice: Number(price), units,
     baseVolume: units * pick(seed, 'turnover', 0.003, 0.012),
-    beta: profile.beta * pick(seed, 'beta', 0.75, 1.3), vol: profile.vol * pick(seed, 'vol', 0.8, 1.3),
+    beta: profile.beta * pick(seed, 'beta', 0.75, 1.3), vol: profile.vol * pick(seed, 'vol', 0.8, 1.25),
     drift: profile.drift * pick(seed, 'drift', 0.7, 1.3), firstDay: 0, tradesWeekends: false,
   });
 }

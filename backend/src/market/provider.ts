@@ -3,6 +3,7 @@
  * demo data) and Yahoo Finance. Everything above the port sees only these shapes and errors.
  */
 import type { ChartInterval, MarketQuote, MarketSource, PriceRow, StockFundamentals } from '@folio/contracts';
+import { DomainError, NotFoundError } from '../shared/errors.ts';
 
 export interface CompanyProfile {
   symbol: string;
@@ -29,32 +30,35 @@ export interface MarketDataProvider {
   profile(symbol: string): Promise<CompanyProfile>;
 }
 
-/** The symbol does not exist upstream (or is clearly not a symbol). Maps to 404 'Stock not found'. */
-export class StockNotFoundError extends Error {
+/** The symbol does not exist upstream (or is clearly not a symbol): 404 'Stock not found'. */
+export class StockNotFoundError extends NotFoundError {
   readonly symbol: string;
   constructor(symbol: string) {
-    super(`Stock not found: ${symbol}`);
-    this.name = 'StockNotFoundError';
+    super('Stock not found');
     this.symbol = symbol;
   }
 }
 
-/** Upstream failed: unreachable, timed out, rate limited or answered something unreadable. */
-export class UpstreamError extends Error {
+/**
+ * Upstream failed: unreachable, timed out, rate limited or answered something unreadable.
+ * Clients get a generic 503; `detail` and `cause` are for the logs.
+ */
+export class UpstreamError extends DomainError {
+  readonly detail: string;
   /** HTTP status upstream answered with, when there was one. */
-  readonly status: number | undefined;
-  constructor(message: string, options: { status?: number; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
-    this.name = 'UpstreamError';
-    this.status = options.status;
+  readonly upstreamStatus: number | undefined;
+  constructor(detail: string, options: { status?: number; cause?: unknown } = {}) {
+    super(503, 'Service Unavailable', 'Market data is temporarily unavailable. Please try again shortly.');
+    this.detail = detail;
+    this.upstreamStatus = options.status;
+    if (options.cause !== undefined) this.cause = options.cause;
   }
 }
 
 /** Our own request budget is spent; upstream was not asked. */
 export class BudgetExhaustedError extends UpstreamError {
   constructor() {
-    super('Market data request budget exhausted, try again shortly', { status: 429 });
-    this.name = 'BudgetExhaustedError';
+    super('market data request budget exhausted');
   }
 }
 

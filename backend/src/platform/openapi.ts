@@ -18,9 +18,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  // The docs are for visitors too.
+  // The docs are for visitors too (the hook must exist before swagger-ui adds its routes).
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
   });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 }

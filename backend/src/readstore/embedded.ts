@@ -115,7 +115,7 @@ export class EmbeddedReadStore implements ReadStore {
 
   async reset(): Promise<void> {
     this.#db.exec('DELETE FROM documents; DELETE FROM checkpoints;');
-    for (const collection of this.#collections.values()) collection.clear();
+    for (const collection of this.#collections.values()) collection.drop();
     this.#dirty.clear();
   }
 

@@ -38,12 +38,14 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     this.#store(Object.freeze(doc));
   }
 
-  clear() {
+  /** Drops documents and indexes, as MongoDB drops a collection. */
+  drop() {
     this.#docs.clear();
-    for (const index of this.#indexes) index.entries.clear();
+    this.#indexes.length = 0;
   }
 
   async findOne(filter: Filter): Promise<T | null> {
+    if (onlyId(filter)) return this.#docs.get(filter._id as string) ?? null;
     for (const doc of this.#candidates(filter)) if (matches(doc as never, filter)) return doc;
     return null;
   }
@@ -103,10 +105,17 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
 
   /** Documents that can match: narrowed by an index whose every field the filter pins. */
   *#candidates(filter: Filter): Iterable<T> {
+    const id = pinnedValue(filter, '_id');
+    if (id) {
+      const doc = typeof id.value === 'string' ? this.#docs.get(id.value) : undefined;
+      if (doc) yield doc;
+      return;
+    }
     for (const index of this.#indexes) {
       const values = index.fields.map((field) => pinnedValue(filter, field));
       if (values.some((value) => value === null)) continue;
-      const ids = index.entries.get(JSON.stringify(values.map((pinned) => pinned!.value)));
+      const key = index.fields.length === 1 ? keyOf(values[0]!.value) : JSON.stringify(values.map((pinned) => pinned!.value));
+      const ids = index.entries.get(key);
       for (const id of ids ?? []) yield this.#docs.get(id)!;
       return;
     }
@@ -147,8 +156,22 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 }
 
+function onlyId(filter: Filter): boolean {
+  if (typeof filter._id !== 'string') return false;
+  for (const field in filter) if (field !== '_id') return false;
+  return true;
+}
+
+/** Single-field indexes key by the value itself (the common, hot case); compound ones by JSON. */
 function indexKey(index: Index, doc: Doc): string {
-  return JSON.stringify(index.fields.map((field) => (doc as unknown as Record<string, unknown>)[field] ?? null));
+  const fields = index.fields;
+  const record = doc as unknown as Record<string, unknown>;
+  if (fields.length === 1) return keyOf(record[fields[0]!]);
+  return JSON.stringify(fields.map((field) => record[field] ?? null));
+}
+
+function keyOf(value: unknown): string {
+  return typeof value === 'string' ? `s:${value}` : JSON.stringify(value ?? null);
 }
 
 function addEntry(index: Index, key: string, id: string) {

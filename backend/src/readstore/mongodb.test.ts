@@ -79,16 +79,21 @@ describe('MongoDB mapping', () => {
   });
 });
 
+// Unset, this is the one skipped entry that tells how to run the suite against a real server.
 describe.runIf(url)('MongoDB server (runs when MONGODB_URL is set)', () => {
-  readStoreContract(`MongoDB at ${url}`, async () => {
+  if (!url) {
+    it('runs the read store contract against the server at MONGODB_URL', () => {});
+    return;
+  }
+  readStoreContract('MongoDB server', async () => {
     // A database of its own per test, dropped afterwards, so runs can share a server.
     const dbName = `folio_contract_${randomUUID().slice(0, 8)}`;
-    let current: ReadStore = await MongoReadStore.connect(url!, dbName);
+    let current: ReadStore = await MongoReadStore.connect(url, dbName);
     return {
       store: current,
       reopen: async () => {
         await current.close();
-        current = await MongoReadStore.connect(url!, dbName);
+        current = await MongoReadStore.connect(url, dbName);
         return current;
       },
       cleanup: async () => {

@@ -7,11 +7,16 @@ import { MongoClient, MongoServerError } from 'mongodb';
 import type { Collection as MongoCollection, Db, Document, Filter as MongoFilter, Sort as MongoSort } from 'mongodb';
 import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort } from './port.ts';
 
+/** What the collections hold: our ids are strings, never ObjectIds. */
+interface StoredDoc extends Document {
+  _id: string;
+}
+
 const OPERATORS = new Set(['$in', '$ne', '$gt', '$gte', '$lt', '$lte', '$exists']);
 const CHECKPOINTS = 'checkpoints';
 const DEFAULT_DATABASE = 'folio';
 
-export function toMongoFilter(filter: Filter): MongoFilter<Document> {
+export function toMongoFilter(filter: Filter): MongoFilter<StoredDoc> {
   const query: Document = {};
   for (const [field, condition] of Object.entries(filter)) {
     if (field === '' || field.startsWith('$')) throw new Error(`Unsupported filter field "${field}"`);
@@ -35,7 +40,7 @@ export function toMongoSort(sort: Sort): MongoSort {
 }
 
 /** Filter for "this document has not yet applied `position`": older or never positioned. */
-export function notYetAppliedFilter(id: string, position: number, inclusive: boolean): MongoFilter<Document> {
+export function notYetAppliedFilter(id: string, position: number, inclusive: boolean): MongoFilter<StoredDoc> {
   return {
     _id: id,
     $or: [{ _position: inclusive ? { $lte: position } : { $lt: position } }, { _position: { $exists: false } }],
@@ -64,9 +69,9 @@ export function isDuplicateIdError(error: unknown): boolean {
 }
 
 class MongoDocCollection<T extends Doc> implements Collection<T> {
-  readonly #collection: MongoCollection<Document>;
+  readonly #collection: MongoCollection<StoredDoc>;
 
-  constructor(collection: MongoCollection<Document>) {
+  constructor(collection: MongoCollection<StoredDoc>) {
     this.#collection = collection;
   }
 
@@ -135,9 +140,9 @@ export class MongoReadStore implements ReadStore {
     this.#db = db;
   }
 
-  /** `url` like `mongodb://localhost:27017/?replicaSet=rs0`; fails within 10 s when unreachable. */
+  /** `url` like `mongodb://localhost:27017/?replicaSet=rs0`; unreachable fails within 10 s unless the URL says otherwise. */
   static async connect(url: string, dbName?: string): Promise<MongoReadStore> {
-    const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000 });
+    const client = new MongoClient(url, /[?&]serverSelectionTimeoutMS=/i.test(url) ? {} : { serverSelectionTimeoutMS: 10_000 });
     try {
       await client.connect();
     } catch (error) {
@@ -149,7 +154,7 @@ export class MongoReadStore implements ReadStore {
 
   collection<T extends Doc>(name: string): Collection<T> {
     if (name === CHECKPOINTS) throw new Error(`"${CHECKPOINTS}" is reserved for projection checkpoints`);
-    return new MongoDocCollection<T>(this.#db.collection(name));
+    return new MongoDocCollection<T>(this.#db.collection<StoredDoc>(name));
   }
 
   async getCheckpoint(name: string): Promise<number | null> {

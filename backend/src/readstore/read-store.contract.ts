@@ -38,14 +38,15 @@ const collectionName = () => `holdings_${randomUUID().replaceAll('-', '')}`;
 
 export function readStoreContract(name: string, open: () => Promise<ReadStoreFixture>) {
   describe(`ReadStore contract: ${name}`, () => {
-    let fixture: ReadStoreFixture;
+    let fixture: ReadStoreFixture | undefined;
     let store: ReadStore;
     beforeEach(async () => {
       fixture = await open();
       store = fixture.store;
     });
     afterEach(async () => {
-      await fixture.cleanup();
+      await fixture?.cleanup();
+      fixture = undefined;
     });
 
     async function seeded() {
@@ -249,7 +250,7 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreFix
         await collection.deleteIfNewer('h2', 3);
         await store.saveCheckpoint(projection, 3);
 
-        store = await fixture.reopen();
+        store = await fixture!.reopen();
         const reopened = store.collection<Holding>(name);
         expect(await reopened.find({}, { sort: { symbol: 1 } })).toEqual([{ ...holdings[0]!, _position: 1 }, holdings[2]]);
         expect(await store.getCheckpoint(projection)).toBe(3);

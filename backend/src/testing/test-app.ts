@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { SqliteEventStore } from '../eventstore/sqlite.ts';
 import { PasswordHasher } from '../identity/passwords.ts';
@@ -22,11 +22,11 @@ let counter = 0;
 
 /** The real Fastify app on in-memory embedded stores (or the given stores). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; stores?: Stores; runtime?: Runtime } = {},
+  options: { env?: Record<string, string>; stores?: Stores; runtime?: Runtime; googleEndpoints?: AppDeps['googleEndpoints'] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/folio-test', ...options.env });
   const stores = options.stores ?? { events: SqliteEventStore.open(':memory:'), readStore: EmbeddedReadStore.open(':memory:') };
-  const app = await buildApp({ config, stores, runtime: options.runtime ?? systemRuntime, passwords: testPasswords, logger: false });
+  const app = await buildApp({ config, stores, runtime: options.runtime ?? systemRuntime, passwords: testPasswords, logger: false, googleEndpoints: options.googleEndpoints });
 
   const request: TestApp['request'] = (method, url, { token, body, headers } = {}) =>
     app.server.inject({

@@ -3,11 +3,11 @@
  * (dashboard-news-tools.md sections 2 and 3).
  */
 import { z } from 'zod';
-import { marketSourceSchema } from './stock.ts';
+import { MarketSourceSchema } from './stock.ts';
 
 const optionalNumber = z.number().nullable();
 
-export const marketOverviewItemSchema = z.object({
+export const MarketOverviewItemSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   price: z.number(),
@@ -15,11 +15,11 @@ export const marketOverviewItemSchema = z.object({
   changePercent: z.number(),
   ytdChangePercent: optionalNumber,
   threeYearChangePercent: optionalNumber,
-});
-export type MarketOverviewItem = z.infer<typeof marketOverviewItemSchema>;
+}).meta({ id: 'MarketOverviewItem' });
+export type MarketOverviewItem = z.infer<typeof MarketOverviewItemSchema>;
 
 /** Crypto trades around the clock, so it reports a 24-hour change instead of a day change. */
-export const cryptoOverviewItemSchema = z.object({
+export const CryptoOverviewItemSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   price: z.number(),
@@ -27,23 +27,23 @@ export const cryptoOverviewItemSchema = z.object({
   changePercent24h: z.number(),
   ytdChangePercent: optionalNumber,
   threeYearChangePercent: optionalNumber,
-});
-export type CryptoOverviewItem = z.infer<typeof cryptoOverviewItemSchema>;
+}).meta({ id: 'CryptoOverviewItem' });
+export type CryptoOverviewItem = z.infer<typeof CryptoOverviewItemSchema>;
 
-export const marketOverviewSchema = z.object({
-  indices: z.array(marketOverviewItemSchema),
-  commodities: z.array(marketOverviewItemSchema),
-  crypto: z.array(cryptoOverviewItemSchema),
+export const MarketOverviewSchema = z.object({
+  indices: z.array(MarketOverviewItemSchema),
+  commodities: z.array(MarketOverviewItemSchema),
+  crypto: z.array(CryptoOverviewItemSchema),
   /** ISO time the overview was assembled. */
   lastRefresh: z.string(),
-  source: marketSourceSchema,
+  source: MarketSourceSchema,
   stale: z.boolean(),
-});
-export type MarketOverview = z.infer<typeof marketOverviewSchema>;
+}).meta({ id: 'MarketOverview' });
+export type MarketOverview = z.infer<typeof MarketOverviewSchema>;
 
-const lowHighSchema = z.object({ low: z.number(), high: z.number() });
+const LowHighSchema = z.object({ low: z.number(), high: z.number() });
 
-export const watchlistStockSchema = z.object({
+export const WatchlistStockSchema = z.object({
   symbol: z.string(),
   currentPrice: z.number(),
   previousClose: z.number(),
@@ -51,36 +51,36 @@ export const watchlistStockSchema = z.object({
   dayChangePercent: z.number(),
   volume: z.number(),
   avgVolume: optionalNumber,
-  dayRange: lowHighSchema,
-  yearRange: lowHighSchema.nullable(),
+  dayRange: LowHighSchema,
+  yearRange: LowHighSchema.nullable(),
   marketCap: optionalNumber,
-});
-export type WatchlistStock = z.infer<typeof watchlistStockSchema>;
+}).meta({ id: 'WatchlistStock' });
+export type WatchlistStock = z.infer<typeof WatchlistStockSchema>;
 
 /** The widget shows the best and worst movers when a list is long. */
 export const WATCHLIST_EDGE_SIZE = 10;
 
-export const watchlistQuerySchema = z.object({ listId: z.string().min(1).optional() });
-export type WatchlistQuery = z.infer<typeof watchlistQuerySchema>;
+export const WatchlistQuerySchema = z.object({ listId: z.string().min(1).optional() });
+export type WatchlistQuery = z.infer<typeof WatchlistQuerySchema>;
 
-export const watchlistDataSchema = z.object({
-  stocks: z.array(watchlistStockSchema),
+export const WatchlistDataSchema = z.object({
+  stocks: z.array(WatchlistStockSchema),
   /** Distinct symbols in the list, before trimming to the top and bottom movers. */
   totalCount: z.number().int(),
 });
-export type WatchlistData = z.infer<typeof watchlistDataSchema>;
+export type WatchlistData = z.infer<typeof WatchlistDataSchema>;
 
-export const watchlistResponseSchema = z.object({
+export const WatchlistResponseSchema = z.object({
   success: z.boolean(),
-  data: watchlistDataSchema.optional(),
+  data: WatchlistDataSchema.optional(),
   error: z.string().optional(),
-});
-export type WatchlistResponse = z.infer<typeof watchlistResponseSchema>;
+}).meta({ id: 'WatchlistResponse' });
+export type WatchlistResponse = z.infer<typeof WatchlistResponseSchema>;
 
-export const setDefaultListRequestSchema = z.object({
+export const SetDefaultListRequestSchema = z.object({
   listId: z.string().trim().min(1, 'Give the id of the list to make default'),
-});
-export type SetDefaultListRequest = z.infer<typeof setDefaultListRequestSchema>;
+}).meta({ id: 'SetDefaultListRequest' });
+export type SetDefaultListRequest = z.infer<typeof SetDefaultListRequestSchema>;
 
-export const setDefaultListResponseSchema = z.object({ success: z.boolean() });
-export type SetDefaultListResponse = z.infer<typeof setDefaultListResponseSchema>;
+export const SetDefaultListResponseSchema = z.object({ success: z.boolean() });
+export type SetDefaultListResponse = z.infer<typeof SetDefaultListResponseSchema>;

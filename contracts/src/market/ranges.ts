@@ -5,12 +5,12 @@
 import { z } from 'zod';
 
 export const CHART_INTERVALS = ['1d', '1wk', '1mo'] as const;
-export const chartIntervalSchema = z.enum(CHART_INTERVALS);
-export type ChartInterval = z.infer<typeof chartIntervalSchema>;
+export const ChartIntervalSchema = z.enum(CHART_INTERVALS);
+export type ChartInterval = z.infer<typeof ChartIntervalSchema>;
 
 export const CHART_RANGES = ['1mo', '3mo', '6mo', '1y', '3y', '5y', '10y', 'MAX'] as const;
-export const chartRangeSchema = z.enum(CHART_RANGES);
-export type ChartRange = z.infer<typeof chartRangeSchema>;
+export const ChartRangeSchema = z.enum(CHART_RANGES);
+export type ChartRange = z.infer<typeof ChartRangeSchema>;
 
 export const MAX_RANGE_YEARS = 50;
 
@@ -51,7 +51,7 @@ export function rangeStart(range: ChartRange, now: Date): Date {
 }
 
 /** A date parameter: 'YYYY-MM-DD' or a full ISO timestamp. */
-export const dateParamSchema = z
+export const DateParamSchema = z
   .string()
   .refine(
     (value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)),

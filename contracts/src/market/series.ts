@@ -3,58 +3,58 @@
  * (dashboard-news-tools.md section 3). Row time `t` is the bar's trading date, 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
-import { chartIntervalSchema, chartRangeSchema, dateParamSchema } from './ranges.ts';
-import { marketSourceSchema, symbolListSchema, symbolSchema } from './stock.ts';
+import { ChartIntervalSchema, ChartRangeSchema, DateParamSchema } from './ranges.ts';
+import { MarketSourceSchema, SymbolListSchema, SymbolSchema } from './stock.ts';
 
-export const priceRowSchema = z.object({
+export const PriceRowSchema = z.object({
   t: z.string(),
   o: z.number(),
   h: z.number(),
   l: z.number(),
   c: z.number(),
   v: z.number(),
-});
-export type PriceRow = z.infer<typeof priceRowSchema>;
+}).meta({ id: 'PriceRow' });
+export type PriceRow = z.infer<typeof PriceRowSchema>;
 
-const provenance = { source: marketSourceSchema, stale: z.boolean() };
+const provenance = { source: MarketSourceSchema, stale: z.boolean() };
 
 /** from/to default to the six months ending today. */
-export const historyQuerySchema = z.object({
-  from: dateParamSchema.optional(),
-  to: dateParamSchema.optional(),
-  interval: chartIntervalSchema.default('1d'),
+export const HistoryQuerySchema = z.object({
+  from: DateParamSchema.optional(),
+  to: DateParamSchema.optional(),
+  interval: ChartIntervalSchema.default('1d'),
 });
-export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 
-export const historyResponseSchema = z.object({
+export const HistoryResponseSchema = z.object({
   symbol: z.string(),
-  interval: chartIntervalSchema,
+  interval: ChartIntervalSchema,
   from: z.string(),
   to: z.string(),
-  rows: z.array(priceRowSchema),
+  rows: z.array(PriceRowSchema),
   ...provenance,
-});
-export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+}).meta({ id: 'HistoryResponse' });
+export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
 
-export const multiHistoryQuerySchema = historyQuerySchema.extend({ symbols: symbolListSchema });
-export type MultiHistoryQuery = z.infer<typeof multiHistoryQuerySchema>;
+export const MultiHistoryQuerySchema = HistoryQuerySchema.extend({ symbols: SymbolListSchema });
+export type MultiHistoryQuery = z.infer<typeof MultiHistoryQuerySchema>;
 
-export const multiHistoryResponseSchema = z.object({
-  interval: chartIntervalSchema,
+export const MultiHistoryResponseSchema = z.object({
+  interval: ChartIntervalSchema,
   from: z.string(),
   to: z.string(),
   /** Rows keyed by symbol. */
-  data: z.record(z.string(), z.array(priceRowSchema)),
+  data: z.record(z.string(), z.array(PriceRowSchema)),
   notFound: z.array(z.string()),
   unavailable: z.array(z.string()),
   ...provenance,
-});
-export type MultiHistoryResponse = z.infer<typeof multiHistoryResponseSchema>;
+}).meta({ id: 'MultiHistoryResponse' });
+export type MultiHistoryResponse = z.infer<typeof MultiHistoryResponseSchema>;
 
 const indicatorValue = z.number().nullable();
 
 /** One bar's indicators; null while an indicator is still warming up (never NaN). */
-export const indicatorRowSchema = z.object({
+export const IndicatorRowSchema = z.object({
   t: z.string(),
   c: z.number(),
   bbUpper: indicatorValue,
@@ -70,61 +70,61 @@ export const indicatorRowSchema = z.object({
   ema21: indicatorValue,
   sma50: indicatorValue,
   sma200: indicatorValue,
-});
-export type IndicatorRow = z.infer<typeof indicatorRowSchema>;
+}).meta({ id: 'IndicatorRow' });
+export type IndicatorRow = z.infer<typeof IndicatorRowSchema>;
 
-export const indicatorsQuerySchema = historyQuerySchema;
+export const IndicatorsQuerySchema = HistoryQuerySchema;
 
-export const indicatorsResponseSchema = z.object({
+export const IndicatorsResponseSchema = z.object({
   symbol: z.string(),
-  interval: chartIntervalSchema,
+  interval: ChartIntervalSchema,
   from: z.string(),
   to: z.string(),
-  rows: z.array(indicatorRowSchema),
+  rows: z.array(IndicatorRowSchema),
   ...provenance,
-});
-export type IndicatorsResponse = z.infer<typeof indicatorsResponseSchema>;
+}).meta({ id: 'IndicatorsResponse' });
+export type IndicatorsResponse = z.infer<typeof IndicatorsResponseSchema>;
 
-export const priceSeriesQuerySchema = z.object({
-  symbol: symbolSchema.pipe(z.string().min(1, 'Give a symbol, e.g. symbol=AAPL')),
-  interval: chartIntervalSchema.default('1d'),
-  range: chartRangeSchema.default('6mo'),
+export const PriceSeriesQuerySchema = z.object({
+  symbol: SymbolSchema.pipe(z.string().min(1, 'Give a symbol, e.g. symbol=AAPL')),
+  interval: ChartIntervalSchema.default('1d'),
+  range: ChartRangeSchema.default('6mo'),
 });
-export type PriceSeriesQuery = z.infer<typeof priceSeriesQuerySchema>;
+export type PriceSeriesQuery = z.infer<typeof PriceSeriesQuerySchema>;
 
-export const priceSeriesResponseSchema = z.object({
+export const PriceSeriesResponseSchema = z.object({
   symbol: z.string(),
-  interval: chartIntervalSchema,
-  range: chartRangeSchema,
+  interval: ChartIntervalSchema,
+  range: ChartRangeSchema,
   from: z.string(),
   to: z.string(),
-  rows: z.array(priceRowSchema),
+  rows: z.array(PriceRowSchema),
   ...provenance,
-});
-export type PriceSeriesResponse = z.infer<typeof priceSeriesResponseSchema>;
+}).meta({ id: 'PriceSeriesResponse' });
+export type PriceSeriesResponse = z.infer<typeof PriceSeriesResponseSchema>;
 
 /** The context panel compares crypto with Bitcoin. */
 export const RATIO_REFERENCE_SYMBOL = 'BTC-USD';
 
-export const ratioQuerySchema = z.object({
-  base: symbolSchema.pipe(z.string().min(1, 'Give a base symbol, e.g. base=ETH-USD')),
-  quote: symbolSchema.pipe(z.string().min(1)).default(RATIO_REFERENCE_SYMBOL),
-  interval: chartIntervalSchema.default('1d'),
-  range: chartRangeSchema.default('6mo'),
+export const RatioQuerySchema = z.object({
+  base: SymbolSchema.pipe(z.string().min(1, 'Give a base symbol, e.g. base=ETH-USD')),
+  quote: SymbolSchema.pipe(z.string().min(1)).default(RATIO_REFERENCE_SYMBOL),
+  interval: ChartIntervalSchema.default('1d'),
+  range: ChartRangeSchema.default('6mo'),
 });
-export type RatioQuery = z.infer<typeof ratioQuerySchema>;
+export type RatioQuery = z.infer<typeof RatioQuerySchema>;
 
-export const ratioRowSchema = z.object({ t: z.string(), ratio: z.number() });
-export type RatioRow = z.infer<typeof ratioRowSchema>;
+export const RatioRowSchema = z.object({ t: z.string(), ratio: z.number() }).meta({ id: 'RatioRow' });
+export type RatioRow = z.infer<typeof RatioRowSchema>;
 
-export const ratioResponseSchema = z.object({
+export const RatioResponseSchema = z.object({
   base: z.string(),
   quote: z.string(),
-  interval: chartIntervalSchema,
-  range: chartRangeSchema,
+  interval: ChartIntervalSchema,
+  range: ChartRangeSchema,
   from: z.string(),
   to: z.string(),
-  rows: z.array(ratioRowSchema),
+  rows: z.array(RatioRowSchema),
   ...provenance,
-});
-export type RatioResponse = z.infer<typeof ratioResponseSchema>;
+}).meta({ id: 'RatioResponse' });
+export type RatioResponse = z.infer<typeof RatioResponseSchema>;

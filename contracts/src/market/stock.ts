@@ -6,19 +6,19 @@
 import { z } from 'zod';
 
 /** Where market data came from: the offline provider's demo data, or Yahoo Finance. */
-export const marketSourceSchema = z.enum(['demo', 'yahoo']);
-export type MarketSource = z.infer<typeof marketSourceSchema>;
+export const MarketSourceSchema = z.enum(['demo', 'yahoo']);
+export type MarketSource = z.infer<typeof MarketSourceSchema>;
 
 /** A symbol as typed by a user: trimmed and upper-cased. Validity is the provider's call (404). */
-export const symbolSchema = z.string().trim().toUpperCase();
+export const SymbolSchema = z.string().trim().toUpperCase();
 
-export const symbolParamsSchema = z.object({ symbol: symbolSchema });
+export const SymbolParamsSchema = z.object({ symbol: SymbolSchema });
 
 const optionalNumber = z.number().nullable();
 
 /** Fields every market answer carries: where it came from and whether it is a last-good copy. */
 const provenance = {
-  source: marketSourceSchema,
+  source: MarketSourceSchema,
   /** True when upstream failed and the last good value is served instead. */
   stale: z.boolean(),
 };
@@ -66,11 +66,11 @@ export const stockFundamentalsShape = {
 };
 
 /** Every Stock data field, as a provider delivers it (no provenance yet). */
-export const stockFundamentalsSchema = z.object(stockFundamentalsShape);
-export type StockFundamentals = z.infer<typeof stockFundamentalsSchema>;
+export const StockFundamentalsSchema = z.object(stockFundamentalsShape);
+export type StockFundamentals = z.infer<typeof StockFundamentalsSchema>;
 
-export const stockDataSchema = z.object({ ...stockFundamentalsShape, ...provenance });
-export type StockData = z.infer<typeof stockDataSchema>;
+export const StockDataSchema = z.object({ ...stockFundamentalsShape, ...provenance }).meta({ id: 'StockData' });
+export type StockData = z.infer<typeof StockDataSchema>;
 
 const quoteShape = {
   symbol: z.string(),
@@ -86,14 +86,14 @@ const quoteShape = {
   marketTime: z.string(),
 };
 
-export const marketQuoteSchema = z.object(quoteShape);
-export type MarketQuote = z.infer<typeof marketQuoteSchema>;
+export const MarketQuoteSchema = z.object(quoteShape);
+export type MarketQuote = z.infer<typeof MarketQuoteSchema>;
 
-export const quoteResponseSchema = z.object({ ...quoteShape, ...provenance });
-export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
+export const QuoteResponseSchema = z.object({ ...quoteShape, ...provenance }).meta({ id: 'QuoteResponse' });
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 
 /** Stock data combined with the live quote and the company profile. */
-export const aggregatedStockSchema = z.object({
+export const AggregatedStockSchema = z.object({
   ...stockFundamentalsShape,
   name: z.string(),
   previousClose: z.number(),
@@ -102,13 +102,13 @@ export const aggregatedStockSchema = z.object({
   dayLow: z.number(),
   marketTime: z.string(),
   ...provenance,
-});
-export type AggregatedStock = z.infer<typeof aggregatedStockSchema>;
+}).meta({ id: 'AggregatedStock' });
+export type AggregatedStock = z.infer<typeof AggregatedStockSchema>;
 
 export const MAX_SYMBOLS_PER_REQUEST = 200;
 
 /** Comma-joined symbols: 'aapl, msft,,AAPL' -> ['AAPL', 'MSFT']. */
-export const symbolListSchema = z
+export const SymbolListSchema = z
   .string()
   .transform((raw) => [...new Set(raw.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean))])
   .pipe(
@@ -118,31 +118,28 @@ export const symbolListSchema = z
       .max(MAX_SYMBOLS_PER_REQUEST, `At most ${MAX_SYMBOLS_PER_REQUEST} symbols per request`),
   );
 
-export const aggregatedManyQuerySchema = z.object({ symbols: symbolListSchema });
+export const AggregatedManyQuerySchema = z.object({ symbols: SymbolListSchema });
 
-export const aggregatedManyResponseSchema = z.object({
-  stocks: z.record(z.string(), aggregatedStockSchema),
+export const AggregatedManyResponseSchema = z.object({
+  stocks: z.record(z.string(), AggregatedStockSchema),
   /** Symbols the provider does not know. */
   notFound: z.array(z.string()),
   /** Symbols upstream could not deliver and no last good value exists for. */
   unavailable: z.array(z.string()),
-});
-export type AggregatedManyResponse = z.infer<typeof aggregatedManyResponseSchema>;
+}).meta({ id: 'AggregatedManyResponse' });
+export type AggregatedManyResponse = z.infer<typeof AggregatedManyResponseSchema>;
 
-export const enrichRequestSchema = z.object({
+export const EnrichRequestSchema = z.object({
   symbols: z
-    .array(symbolSchema.pipe(z.string().min(1, 'Symbols cannot be empty')))
+    .array(SymbolSchema.pipe(z.string().min(1, 'Symbols cannot be empty')))
     .min(1, 'Give at least one symbol')
     .max(MAX_SYMBOLS_PER_REQUEST, `At most ${MAX_SYMBOLS_PER_REQUEST} symbols per request`),
-});
-export type EnrichRequest = z.infer<typeof enrichRequestSchema>;
+}).meta({ id: 'EnrichRequest' });
+export type EnrichRequest = z.infer<typeof EnrichRequestSchema>;
 
 /** Enrich answers: stock data keyed by symbol; symbols that could not be enriched are left out. */
-export const enrichResponseSchema = z.object({
+export const EnrichResponseSchema = z.object({
   success: z.boolean(),
-  enrichedData: z.record(z.string(), stockDataSchema),
-});
-export type EnrichResponse = z.infer<typeof enrichResponseSchema>;
-
-export const marketErrorSchema = z.object({ error: z.string(), message: z.string() });
-export type MarketError = z.infer<typeof marketErrorSchema>;
+  enrichedData: z.record(z.string(), StockDataSchema),
+}).meta({ id: 'EnrichResponse' });
+export type EnrichResponse = z.infer<typeof EnrichResponseSchema>;

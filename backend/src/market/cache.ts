@@ -1,0 +1,199 @@
+/**
+ * One cache in front of either provider. Fresh values are served for a TTL per kind; concurrent
+ * requests for the same key share one upstream call; a token bucket limits upstream calls; and
+ * when upstream fails the last good value is served with `stale: true`. Unknown symbols stay
+ * errors (and are remembered briefly so they do not spend the budget again).
+ */
+import { toIsoDate, type MarketQuote, type MarketSource, type PriceRow, type StockFundamentals } from '@folio/contracts';
+import { DomainError } from '../shared/errors.ts';
+import {
+  BudgetExhaustedError,
+  normaliseSymbol,
+  StockNotFoundError,
+  UpstreamError,
+  type CompanyProfile,
+  type HistoryRequest,
+  type MarketDataProvider,
+} from './provider.ts';
+import { RequestBudget, type BudgetPolicy } from './request-budget.ts';
+
+export type DataKind = 'quote' | 'fundamentals' | 'history' | 'profile';
+
+export interface CachePolicy {
+  ttlMs: Record<DataKind, number>;
+  /** How long an unknown symbol is answered from memory. */
+  notFoundTtlMs: number;
+  /** After a failure, serve the stale value this long before asking upstream again. */
+  retryAfterFailureMs: number;
+  maxEntries: number;
+  /** null: no budget (the offline provider costs nothing). */
+  budget: BudgetPolicy | null;
+}
+
+export const DEFAULT_CACHE_POLICY: CachePolicy = {
+  // The spec's quote cache is 30 s; daily bars and company figures change far more slowly.
+  ttlMs: { quote: 30_000, fundamentals: 3_600_000, history: 900_000, profile: 86_400_000 },
+  notFoundTtlMs: 300_000,
+  retryAfterFailureMs: 5_000,
+  maxEntries: 20_000,
+  budget: { capacity: 120, refillPerSecond: 2 },
+};
+
+/** A value with its provenance: where it came from, when, and whether it is a last-good copy. */
+export interface Cached<T> {
+  value: T;
+  stale: boolean;
+  source: MarketSource;
+  fetchedAt: Date;
+}
+
+interface Entry {
+  value?: unknown;
+  fetchedAt: Date;
+  expiresAt: number;
+  notFoundUntil: number;
+  retryAt: number;
+  inflight?: Promise<Cached<unknown>>;
+}
+
+export interface CacheStatistics {
+  hits: number;
+  upstreamCalls: number;
+  staleServed: number;
+  coalesced: number;
+}
+
+export class CachedMarketData {
+  readonly source: MarketSource;
+  readonly statistics: CacheStatistics = { hits: 0, upstreamCalls: 0, staleServed: 0, coalesced: 0 };
+  private readonly provider: MarketDataProvider;
+  private readonly now: () => Date;
+  private readonly policy: CachePolicy;
+  private readonly budget: RequestBudget | null;
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(provider: MarketDataProvider, options: { now?: () => Date; policy?: Partial<CachePolicy> } = {}) {
+    this.provider = provider;
+    this.source = provider.source;
+    this.now = options.now ?? (() => new Date());
+    this.policy = { ...DEFAULT_CACHE_POLICY, ...options.policy };
+    this.budget = this.policy.budget ? new RequestBudget(this.policy.budget, this.now) : null;
+  }
+
+  async quote(symbol: string): Promise<Cached<MarketQuote>> {
+    const s = normaliseSymbol(symbol);
+    return this.get('quote', `quote:${s}`, s, () => this.provider.quote(s));
+  }
+
+  async fundamentals(symbol: string): Promise<Cached<StockFundamentals>> {
+    const s = normaliseSymbol(symbol);
+    return this.get('fundamentals', `fundamentals:${s}`, s, () => this.provider.fundamentals(s));
+  }
+
+  async profile(symbol: string): Promise<Cached<CompanyProfile>> {
+    const s = normaliseSymbol(symbol);
+    return this.get('profile', `profile:${s}`, s, () => this.provider.profile(s));
+  }
+
+  async history(symbol: string, request: HistoryRequest): Promise<Cached<readonly PriceRow[]>> {
+    const s = normaliseSymbol(symbol);
+    const key = `history:${s}:${request.interval}:${toIsoDate(request.from)}:${toIsoDate(request.to)}`;
+    return this.get('history', key, s, () => this.provider.history(s, request));
+  }
+
+  /*
+   * Cache-only reads: the last value held, never asking upstream. `stale` here means past its
+   * TTL. Used by enrich-cached, and by hot paths that skip the promise machinery when all they
+   * need is already fresh.
+   */
+  cachedQuote(symbol: string): Cached<MarketQuote> | undefined {
+    return this.peek(`quote:${symbol.trim().toUpperCase()}`);
+  }
+
+  cachedFundamentals(symbol: string): Cached<StockFundamentals> | undefined {
+    return this.peek(`fundamentals:${symbol.trim().toUpperCase()}`);
+  }
+
+  cachedProfile(symbol: string): Cached<CompanyProfile> | undefined {
+    return this.peek(`profile:${symbol.trim().toUpperCase()}`);
+  }
+
+  private peek<T>(key: string): Cached<T> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.value === undefined) return undefined;
+    const stale = entry.expiresAt <= this.now().getTime();
+    return { value: entry.value as T, stale, source: this.source, fetchedAt: entry.fetchedAt };
+  }
+
+  private async get<T>(kind: DataKind, key: string, symbol: string, load: () => Promise<T>): Promise<Cached<T>> {
+    const at = this.now().getTime();
+    const entry = this.entries.get(key);
+    if (entry) {
+      if (entry.notFoundUntil > at) throw new StockNotFoundError(symbol);
+      if (entry.value !== undefined && entry.expiresAt > at) {
+        this.statistics.hits++;
+        return this.answer(entry, false) as Cached<T>;
+      }
+      if (entry.inflight) {
+        this.statistics.coalesced++;
+        return entry.inflight as Promise<Cached<T>>;
+      }
+      if (entry.value !== undefined && entry.retryAt > at) return this.serveStale(entry) as Cached<T>;
+    }
+    const target = entry ?? this.remember(key, { fetchedAt: new Date(0), expiresAt: 0, notFoundUntil: 0, retryAt: 0 });
+    if (this.budget && !this.budget.tryTake()) {
+      if (target.value !== undefined) return this.serveStale(target) as Cached<T>;
+      throw new BudgetExhaustedError();
+    }
+    const inflight = this.refresh(kind, key, target, symbol, load);
+    target.inflight = inflight;
+    try {
+      return await inflight;
+    } finally {
+      target.inflight = undefined;
+    }
+  }
+
+  private async refresh<T>(kind: DataKind, key: string, entry: Entry, symbol: string, load: () => Promise<T>): Promise<Cached<T>> {
+    this.statistics.upstreamCalls++;
+    try {
+      const value = await load();
+      const at = this.now().getTime();
+      Object.assign(entry, { value, fetchedAt: new Date(at), expiresAt: at + this.policy.ttlMs[kind], notFoundUntil: 0, retryAt: 0 });
+      // Move to the back of the eviction order: keys in use survive, forgotten ones go first.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return this.answer(entry, false) as Cached<T>;
+    } catch (error) {
+      const at = this.now().getTime();
+      if (error instanceof StockNotFoundError) {
+        Object.assign(entry, { value: undefined, notFoundUntil: at + this.policy.notFoundTtlMs });
+        throw new StockNotFoundError(symbol);
+      }
+      if (entry.value !== undefined) {
+        entry.retryAt = at + this.policy.retryAfterFailureMs;
+        return this.serveStale(entry) as Cached<T>;
+      }
+      if (error instanceof DomainError) throw error;
+      throw new UpstreamError(error instanceof Error ? error.message : String(error), { cause: error });
+    }
+  }
+
+  private answer(entry: Entry, stale: boolean): Cached<unknown> {
+    return { value: entry.value, stale, source: this.source, fetchedAt: entry.fetchedAt };
+  }
+
+  private serveStale(entry: Entry): Cached<unknown> {
+    this.statistics.staleServed++;
+    return this.answer(entry, true);
+  }
+
+  private remember(key: string, entry: Entry): Entry {
+    if (this.entries.size >= this.policy.maxEntries) {
+      // Least recently refreshed first.
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+}

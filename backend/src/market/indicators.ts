@@ -1,0 +1,90 @@
+/**
+ * Indicator rows for the indicators page, computed with `technicalindicators`. The library
+ * returns shorter arrays (no values during warm-up); every output is aligned to the last bar, and
+ * warm-up or degenerate values become null so the JSON never carries NaN.
+ */
+import type { IndicatorRow, PriceRow } from '@folio/contracts';
+import { BollingerBands, EMA, MACD, OBV, RSI, SMA, StochasticRSI } from 'technicalindicators';
+
+export const INDICATOR_SETTINGS = {
+  bollinger: { period: 20, stdDev: 2 },
+  macd: { fastPeriod: 12, slowPeriod: 26, signalPeriod: 9 },
+  rsiPeriod: 14,
+  stochRsi: { rsiPeriod: 14, stochasticPeriod: 14, kPeriod: 3, dPeriod: 3 },
+} as const;
+
+/** Bars needed before the first shown row for every indicator to be warmed up (SMA 200 is the longest). */
+export const WARM_UP_BARS = 250;
+
+function finite(value: number | undefined): number | null {
+  return value !== undefined && Number.isFinite(value) ? value : null;
+}
+
+/** Places a shorter, end-aligned output array onto the bars: out[k] belongs to bar k + offset. */
+function aligned<T>(length: number, output: readonly T[], read: (item: T) => number | undefined): (number | null)[] {
+  const values = new Array<number | null>(length).fill(null);
+  const offset = length - output.length;
+  for (let k = Math.max(0, -offset); k < output.length; k++) values[k + offset] = finite(read(output[k]!));
+  return values;
+}
+
+// Passed as `format` too: full precision even if someone sets the library's global precision.
+const itself = (value: number): number => value;
+
+/**
+ * One indicator row per bar. Pass `visibleFrom` ('YYYY-MM-DD') to drop the warm-up bars that were
+ * fetched only so the first visible rows have values.
+ */
+export function indicatorRows(bars: readonly PriceRow[], visibleFrom?: string): IndicatorRow[] {
+  const n = bars.length;
+  const closes = bars.map((bar) => bar.c);
+  const volumes = bars.map((bar) => bar.v);
+  const { bollinger, macd, rsiPeriod, stochRsi } = INDICATOR_SETTINGS;
+
+  const bands = BollingerBands.calculate({ values: closes, ...bollinger, format: itself });
+  const macdOut = MACD.calculate({
+    values: closes,
+    ...macd,
+    SimpleMAOscillator: false,
+    SimpleMASignal: false,
+    format: itself,
+  });
+  const bbUpper = aligned(n, bands, (b) => b.upper);
+  const bbMiddle = aligned(n, bands, (b) => b.middle);
+  const bbLower = aligned(n, bands, (b) => b.lower);
+  const macdLine = aligned(n, macdOut, (m) => m.MACD);
+  const macdSignal = aligned(n, macdOut, (m) => m.signal);
+  const macdHistogram = aligned(n, macdOut, (m) => m.histogram);
+  const rsi = aligned(n, RSI.calculate({ values: closes, period: rsiPeriod }), itself);
+  // The library names the smoothed %K `k` (its `stochRSI` is the raw, unsmoothed value).
+  const stoch = aligned(n, StochasticRSI.calculate({ values: closes, ...stochRsi }), (s) => s.k);
+  const obv = aligned(n, OBV.calculate({ close: closes, volume: volumes }), itself);
+  const ema9 = aligned(n, EMA.calculate({ values: closes, period: 9, format: itself }), itself);
+  const ema21 = aligned(n, EMA.calculate({ values: closes, period: 21, format: itself }), itself);
+  const sma50 = aligned(n, SMA.calculate({ values: closes, period: 50, format: itself }), itself);
+  const sma200 = aligned(n, SMA.calculate({ values: closes, period: 200, format: itself }), itself);
+
+  const rows: IndicatorRow[] = [];
+  for (let i = 0; i < n; i++) {
+    const bar = bars[i]!;
+    if (visibleFrom !== undefined && bar.t < visibleFrom) continue;
+    rows.push({
+      t: bar.t,
+      c: bar.c,
+      bbUpper: bbUpper[i]!,
+      bbMiddle: bbMiddle[i]!,
+      bbLower: bbLower[i]!,
+      macd: macdLine[i]!,
+      macdSignal: macdSignal[i]!,
+      macdHistogram: macdHistogram[i]!,
+      rsi: rsi[i]!,
+      stochRsi: stoch[i]!,
+      obv: obv[i]!,
+      ema9: ema9[i]!,
+      ema21: ema21[i]!,
+      sma50: sma50[i]!,
+      sma200: sma200[i]!,
+    });
+  }
+  return rows;
+}

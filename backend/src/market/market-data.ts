@@ -1,0 +1,33 @@
+/**
+ * Chooses the market-data provider from configuration and puts the cache in front of it. The
+ * offline provider is the default and needs nothing; Yahoo is loaded only when chosen.
+ */
+import { CachedMarketData, type CachePolicy } from './cache.ts';
+import { OfflineMarketDataProvider } from './offline-provider.ts';
+
+export type MarketProviderName = 'offline' | 'yahoo';
+
+export interface MarketDataOptions {
+  provider: MarketProviderName;
+  /** Yahoo only: send requests to this origin instead of Yahoo's hosts. */
+  yahooBaseUrl?: string;
+  /** Yahoo only: per-call timeout. */
+  timeoutMs?: number;
+  now?: () => Date;
+  policy?: Partial<CachePolicy>;
+}
+
+export async function createMarketData(options: MarketDataOptions): Promise<CachedMarketData> {
+  const now = options.now ?? (() => new Date());
+  if (options.provider === 'yahoo') {
+    const { YahooMarketDataProvider } = await import('./yahoo-provider.ts');
+    const provider = new YahooMarketDataProvider({
+      now,
+      ...(options.yahooBaseUrl ? { baseUrl: options.yahooBaseUrl } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    });
+    return new CachedMarketData(provider, { now, ...(options.policy ? { policy: options.policy } : {}) });
+  }
+  // Demo data costs nothing upstream, so it needs no request budget.
+  return new CachedMarketData(new OfflineMarketDataProvider({ now }), { now, policy: { budget: null, ...options.policy } });
+}

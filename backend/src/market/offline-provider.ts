@@ -1,0 +1,111 @@
+/**
+ * The default market-data provider: deterministic demo data that needs no network. Known tickers
+ * sit near their real price levels; any other valid symbol gets a stable instrument derived
+ * from its name, so nothing is "not found" by accident. Only clearly invalid symbols are.
+ */
+import { companyName, type MarketQuote, type PriceRow, type StockFundamentals } from '@folio/contracts';
+import { offlineFundamentals } from './offline-fundamentals.ts';
+import { aggregateRows, MarketFactor, PriceWalk } from './offline-series.ts';
+import { resolveInstrument } from './offline-universe.ts';
+import {
+  normaliseSymbol,
+  StockNotFoundError,
+  type CompanyProfile,
+  type HistoryRequest,
+  type MarketDataProvider,
+} from './provider.ts';
+import { dayNumber, MS_PER_DAY } from './random-walk.ts';
+
+export interface OfflineProviderOptions {
+  now?: () => Date;
+  /** Walks kept in memory; the least recently used is dropped beyond this. */
+  maxCachedSymbols?: number;
+}
+
+/** US markets close at 21:00 UTC (16:00 New York in winter); a bar's quote time is then. */
+const CLOSE_OFFSET_MS = 21 * 3_600_000;
+
+export class OfflineMarketDataProvider implements MarketDataProvider {
+  readonly source = 'demo' as const;
+  private readonly now: () => Date;
+  private readonly maxCachedSymbols: number;
+  private readonly market = new MarketFactor();
+  private readonly walks = new Map<string, PriceWalk>();
+
+  constructor(options: OfflineProviderOptions = {}) {
+    this.now = options.now ?? (() => new Date());
+    this.maxCachedSymbols = options.maxCachedSymbols ?? 1000;
+  }
+
+  async quote(symbol: string): Promise<MarketQuote> {
+    const { walk, today, now } = this.latest(symbol);
+    const bar = walk.bar(today);
+    const previousClose = today > 0 ? walk.closes[today - 1]! : bar.c;
+    const fundamentals = offlineFundamentals(walk, today, now);
+    const closeTime = walk.days[today]! * MS_PER_DAY + CLOSE_OFFSET_MS;
+    const marketTime = walk.instrument.tradesWeekends ? now.getTime() : Math.min(closeTime, now.getTime());
+    return {
+      symbol: walk.instrument.symbol,
+      currentPrice: bar.c,
+      previousClose,
+      dayChange: fundamentals.dayChange,
+      dayChangePercent: fundamentals.dayChangePercent,
+      open: bar.o,
+      dayHigh: bar.h,
+      dayLow: bar.l,
+      volume: bar.v,
+      marketTime: new Date(marketTime).toISOString(),
+    };
+  }
+
+  async fundamentals(symbol: string): Promise<StockFundamentals> {
+    const { walk, today, now } = this.latest(symbol);
+    return offlineFundamentals(walk, today, now);
+  }
+
+  async history(symbol: string, request: HistoryRequest): Promise<readonly PriceRow[]> {
+    const walk = this.walk(symbol);
+    // Demo data has no future: bars stop at the clock's date.
+    const toDay = Math.min(dayNumber(request.to), dayNumber(this.now()));
+    const rows = walk.rows(dayNumber(request.from), toDay);
+    return aggregateRows(rows, request.interval);
+  }
+
+  async profile(symbol: string): Promise<CompanyProfile> {
+    const { instrument } = this.walk(symbol);
+    return {
+      symbol: instrument.symbol,
+      name: companyName(instrument.symbol),
+      sector: instrument.sector,
+      industry: instrument.industry,
+    };
+  }
+
+  private walk(symbol: string): PriceWalk {
+    const normalised = normaliseSymbol(symbol);
+    let walk = this.walks.get(normalised);
+    if (walk) {
+      // Re-insert to mark as recently used.
+      this.walks.delete(normalised);
+    } else {
+      walk = new PriceWalk(resolveInstrument(normalised), this.market);
+      if (this.walks.size >= this.maxCachedSymbols) {
+        this.walks.delete(this.walks.keys().next().value!);
+      }
+    }
+    this.walks.set(normalised, walk);
+    return walk;
+  }
+
+  /** The walk and the index of its latest bar at the clock's date. */
+  private latest(symbol: string): { walk: PriceWalk; today: number; now: Date } {
+    const walk = this.walk(symbol);
+    const now = this.now();
+    const day = dayNumber(now);
+    walk.extendTo(day);
+    const today = walk.indexAtOrBefore(day);
+    // A coin asked about before it was listed has no price yet.
+    if (today < 0) throw new StockNotFoundError(symbol);
+    return { walk, today, now };
+  }
+}

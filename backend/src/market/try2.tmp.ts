@@ -1,0 +1,13 @@
+import { knownSymbols, AggregatedManyResponseSchema } from '@folio/contracts';
+import { safeEncode, safeParse } from 'zod/v4/core';
+import { createMarketData } from './market-data.ts';
+import { aggregatedStocks } from './stock-data.ts';
+const market = await createMarketData({ provider: 'offline' });
+const symbols = knownSymbols().slice(0, 100);
+const r = await aggregatedStocks(market, symbols);
+const time = (label: string, f: () => unknown) => { for (let i = 0; i < 100; i++) f(); const t = performance.now(); for (let i = 0; i < 500; i++) f(); console.log(label, ((performance.now() - t) / 500).toFixed(3)); };
+time('safeEncode', () => safeEncode(AggregatedManyResponseSchema, r));
+time('safeParse', () => safeParse(AggregatedManyResponseSchema, r));
+time('schema.safeParse', () => AggregatedManyResponseSchema.safeParse(r));
+time('stringify', () => JSON.stringify(r));
+time('structuredClone', () => structuredClone(r));

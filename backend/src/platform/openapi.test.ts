@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('OpenAPI', () => {
+  it('is generated from the zod schemas and readable without signing in', async () => {
+    const response = await app.request('GET', '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/me', '/api/lists', '/api/lists/{id}', '/api/lists/{id}/set-default']),
+    );
+    const register = document.paths['/api/auth/register'].post;
+    const ref = register.requestBody.content['application/json'].schema.$ref as string;
+    const schema = document.components.schemas[ref.split('/').at(-1)!];
+    expect(schema.properties.password).toMatchObject({ type: 'string', minLength: 8 });
+    expect(schema.required).toEqual(['email', 'password']);
+    expect((await app.request('GET', '/api/docs')).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('errors', () => {
+  it('answer unknown API routes with the error shape', async () => {
+    const response = await app.request('GET', '/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not Found', message: 'Route GET /api/nope not found' });
+  });
+
+  it('turn malformed JSON into a 400 with a message', async () => {
+    const response = await app.request('POST', '/api/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Bad Request');
+  });
+
+  it('send security headers', async () => {
+    const response = await app.request('GET', '/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+});

@@ -1,0 +1,41 @@
+import autocannon from 'autocannon';
+import { Worker } from 'node:worker_threads';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latencyP99: number;
+  errors: number;
+}
+
+/** Drives one URL with autocannon; non-2xx answers count as errors so a broken route cannot look fast. */
+export async function load(url: string, headers: Record<string, string> = {}, seconds = 5): Promise<LoadResult> {
+  const result = await autocannon({ url, headers, connections: 20, duration: seconds, pipelining: 1 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export interface ServedApp {
+  url: string;
+  headers: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a server module in a worker thread, so the server and autocannon do not share one event
+ * loop. The module's default export starts listening and returns `{url, headers}`.
+ */
+export async function serveInWorker(module: string, data: unknown = null): Promise<ServedApp> {
+  const worker = new Worker(new URL('./http-worker.ts', import.meta.url), { workerData: { module, data } });
+  const started = await new Promise<{ url: string; headers: Record<string, string> }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return { ...started, close: async () => void (await worker.terminate()) };
+}
+
+export function ratio(candidate: LoadResult, baseline: LoadResult) {
+  return `${((candidate.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}%`;
+}
