@@ -39,6 +39,8 @@ const EnvSchema = z.object({
     .pipe(z.array(z.url('must be a comma-separated list of origins like https://app.example.com'))),
   GOOGLE_CLIENT_ID: z.string().trim().optional().transform((value) => value || undefined),
   GOOGLE_CLIENT_SECRET: z.string().trim().optional().transform((value) => value || undefined),
+  MARKET_DATA_PROVIDER: z.enum(['offline', 'yahoo']).default('offline'),
+  YAHOO_BASE_URL: z.url().optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW: z.string().default('15 minutes'),
   SEED_DEMO: flag(true),

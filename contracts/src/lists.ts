@@ -8,6 +8,8 @@ export const ListSchema = z
     description: z.string().nullable(),
     isDefault: z.boolean(),
     createdAt: z.string(),
+    /** How sales in this list pick their tax lots. */
+    taxLotMethod: z.enum(['fifo', 'lifo', 'average', 'specific']),
     _count: z.object({ portfolios: z.number().int().nonnegative() }),
   })
   .meta({ id: 'List' });
@@ -42,3 +44,7 @@ export type DeleteListResponse = z.infer<typeof DeleteListResponseSchema>;
 
 /** The name of the list every new user starts with. */
 export const DEFAULT_LIST_NAME = 'Main Portfolio';
+
+export const ListPreferencesRequestSchema = z
+  .object({ taxLotMethod: z.enum(['fifo', 'lifo', 'average', 'specific'], { error: 'taxLotMethod must be fifo, lifo, average or specific' }) })
+  .meta({ id: 'ListPreferencesRequest' });

@@ -11,7 +11,8 @@ export type ListCommand =
   | { type: 'CreateList'; data: { listId: string; ownerId: string; name: string; description: string | null; now: string } }
   | { type: 'UpdateList'; data: { listId: string; name: string; description: string | null } }
   | { type: 'SetDefaultList'; data: { listId: string } }
-  | { type: 'DeleteList'; data: { listId: string } };
+  | { type: 'DeleteList'; data: { listId: string } }
+  | { type: 'SetListPreferences'; data: { listId: string; taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific' } };
 
 const LIST_NOT_FOUND = 'List not found';
 
@@ -56,6 +57,10 @@ export const listsDecider: Decider<ListsState, ListCommand, ListEvent> = {
           throw new ConflictError('Cannot delete the default list.');
         }
         return [{ type: 'ListDeleted', data: { listId, movedTo: state.defaultListId } }];
+      }
+      case 'SetListPreferences': {
+        if (!state.lists.has(command.data.listId)) throw new NotFoundError(LIST_NOT_FOUND);
+        return [{ type: 'ListPreferencesChanged', data: command.data }];
       }
       default:
         return unreachable(command);

@@ -1,7 +1,6 @@
 import type { DomainEvent } from '../shared/decider.ts';
 
-/** All lists of one user live in one stream, so "exactly one default" is checked in one place. */
-export const listsStream = (userId: string) => `lists-${userId}`;
+/** List events live in the user's book stream (shared/streams.ts). */
 
 export type ListCreated = DomainEvent<
   'ListCreated',
@@ -13,4 +12,10 @@ export type DefaultListChosen = DomainEvent<'DefaultListChosen', { listId: strin
 /** The list is gone; whatever it held now belongs to `movedTo`, the default list. */
 export type ListDeleted = DomainEvent<'ListDeleted', { listId: string; movedTo: string }>;
 
-export type ListEvent = ListCreated | ListUpdated | DefaultListChosen | ListDeleted;
+/** How sales in this list pick their tax lots (the list's portfolio preference). */
+export type ListPreferencesChanged = DomainEvent<
+  'ListPreferencesChanged',
+  { listId: string; taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific' }
+>;
+
+export type ListEvent = ListCreated | ListUpdated | DefaultListChosen | ListDeleted | ListPreferencesChanged;

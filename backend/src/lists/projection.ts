@@ -8,6 +8,7 @@ export interface ListDoc extends Doc {
   name: string;
   description: string | null;
   isDefault: boolean;
+  taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific';
   createdAt: string;
 }
 
@@ -16,7 +17,7 @@ export const LISTS = 'lists';
 export const listsProjection: Projection = {
   name: 'lists',
   collections: [LISTS],
-  handles: new Set<ListEvent['type']>(['ListCreated', 'ListUpdated', 'DefaultListChosen', 'ListDeleted']),
+  handles: new Set<ListEvent['type']>(['ListCreated', 'ListUpdated', 'DefaultListChosen', 'ListDeleted', 'ListPreferencesChanged']),
 
   async setup(store: ReadStore) {
     await store.collection<ListDoc>(LISTS).createIndex(['ownerId']);
@@ -29,7 +30,7 @@ export const listsProjection: Projection = {
     switch (event.type) {
       case 'ListCreated': {
         const { listId, ownerId, name, description, createdAt } = event.data;
-        await lists.putIfNewer({ _id: listId, ownerId, name, description, isDefault: false, createdAt }, at);
+        await lists.putIfNewer({ _id: listId, ownerId, name, description, isDefault: false, taxLotMethod: 'fifo', createdAt }, at);
         return;
       }
       case 'ListUpdated': {
@@ -43,6 +44,11 @@ export const listsProjection: Projection = {
         if (previous) await lists.putIfNewer({ ...previous, isDefault: false }, at);
         const chosen = await lists.findOne({ _id: listId });
         if (chosen) await lists.putIfNewer({ ...chosen, isDefault: true }, at);
+        return;
+      }
+      case 'ListPreferencesChanged': {
+        const list = await lists.findOne({ _id: event.data.listId });
+        if (list) await lists.putIfNewer({ ...list, taxLotMethod: event.data.taxLotMethod }, at);
         return;
       }
       case 'ListDeleted':

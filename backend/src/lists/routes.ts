@@ -3,13 +3,15 @@ import {
   CreateListRequestSchema,
   DeleteListResponseSchema,
   IdParamsSchema,
+  ListPreferencesRequestSchema,
   ListSchema,
   ListsResponseSchema,
   UpdateListRequestSchema,
 } from '@folio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor, ListsService } from './service.ts';
+import type { Actor } from '../shared/actor.ts';
+import type { ListsService } from './service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const common = { tags: ['lists'], security: [{ bearerAuth: [] }] };
@@ -40,6 +42,12 @@ export async function listsRoutes(app: FastifyInstance, options: { lists: ListsS
     '/lists/:id',
     { schema: { ...common, params: IdParamsSchema, response: { 200: DeleteListResponseSchema, ...errors } } },
     (request) => lists.remove(actorOf(request), request.params.id),
+  );
+
+  api.put(
+    '/lists/:id/preferences',
+    { schema: { ...common, params: IdParamsSchema, body: ListPreferencesRequestSchema, response: { 200: ListSchema, ...errors } } },
+    (request) => lists.setPreferences(actorOf(request), request.params.id, request.body.taxLotMethod),
   );
 
   api.post(

@@ -2,9 +2,10 @@ import { DEFAULT_LIST_NAME, type CreateListRequest, type List } from '@folio/con
 import type { ReadStore } from '../readstore/port.ts';
 import { handleCommand, type CommandDeps } from '../shared/commands.ts';
 import { NotFoundError } from '../shared/errors.ts';
+import type { Actor } from '../shared/actor.ts';
 import { nameBasedId } from '../shared/runtime.ts';
 import { listsDecider, type ListCommand } from './decider.ts';
-import { listsStream } from './events.ts';
+import { bookStream } from '../shared/streams.ts';
 import { LISTS, type ListDoc } from './projection.ts';
 
 export interface ListsDeps extends CommandDeps {
@@ -13,10 +14,7 @@ export interface ListsDeps extends CommandDeps {
   itemCounts(ownerId: string): Promise<ReadonlyMap<string, number>>;
 }
 
-export interface Actor {
-  userId: string;
-  correlationId?: string;
-}
+export type { Actor } from '../shared/actor.ts';
 
 type ListInput = { name: string; description: string | null };
 
@@ -26,11 +24,11 @@ export function listsService(deps: ListsDeps) {
 
   const run = (actor: Actor, command: ListCommand, eventId?: (index: number) => string) =>
     handleCommand(deps, {
-      streamId: listsStream(actor.userId),
+      streamId: bookStream(actor.userId),
       decider: listsDecider,
       command,
       metadata: { userId: actor.userId, correlationId: actor.correlationId },
-      eventId,
+      eventId: eventId ?? (actor.newId ? () => actor.newId!() : undefined),
     });
 
   async function owned(actor: Actor, listId: string): Promise<ListDoc> {
@@ -47,6 +45,7 @@ export function listsService(deps: ListsDeps) {
       description: doc.description,
       isDefault: doc.isDefault,
       createdAt: doc.createdAt,
+      taxLotMethod: doc.taxLotMethod ?? 'fifo',
       _count: { portfolios: itemCounts.get(doc._id) ?? 0 },
     };
   }
@@ -81,7 +80,7 @@ export function listsService(deps: ListsDeps) {
     },
 
     async create(actor: Actor, input: CreateListRequest & ListInput): Promise<List> {
-      const listId = deps.runtime.newId();
+      const listId = actor.newId?.() ?? deps.runtime.newId();
       const now = deps.runtime.now().toISOString();
       await run(actor, {
         type: 'CreateList',
@@ -100,6 +99,20 @@ export function listsService(deps: ListsDeps) {
       await owned(actor, listId);
       await run(actor, { type: 'SetDefaultList', data: { listId } });
       return toList(await owned(actor, listId));
+    },
+
+    async setPreferences(actor: Actor, listId: string, taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific'): Promise<List> {
+      await owned(actor, listId);
+      await run(actor, { type: 'SetListPreferences', data: { listId, taxLotMethod } });
+      return toList(await owned(actor, listId));
+    },
+
+    /** The list to use when a request names none: the default list. */
+    async defaultListId(actor: Actor): Promise<string> {
+      const found = await lists().findOne({ ownerId: actor.userId, isDefault: true });
+      if (found) return found._id;
+      await ensureDefaultList(actor);
+      return (await lists().findOne({ ownerId: actor.userId, isDefault: true }))!._id;
     },
 
     async remove(actor: Actor, listId: string) {

@@ -1,15 +1,15 @@
 /**
  * A local HTTP server that answers like Yahoo Finance (cookie + crumb handshake, v7 quote,
  * v10 quoteSummary, v8 chart), serving the offline provider's data in Yahoo's wire format. Tests
- * point the Yahoo adapter at it and switch it into failure modes: 429, malformed JSON, a wrong
- * shape, 500, or never answering.
+ * point the Yahoo adapter at it and switch it into failure modes: empty results, 429, malformed
+ * JSON, a wrong shape, 500, or never answering.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { OfflineMarketDataProvider } from './offline-provider.ts';
 import { StockNotFoundError } from './provider.ts';
 
-export type FakeYahooMode = 'normal' | 'rate-limited' | 'malformed' | 'wrong-shape' | 'server-error' | 'hang';
+export type FakeYahooMode = 'normal' | 'empty' | 'rate-limited' | 'malformed' | 'wrong-shape' | 'server-error' | 'hang';
 
 export interface FakeYahoo {
   url: string;
@@ -133,6 +133,7 @@ export async function startFakeYahoo(options: { now: () => Date; unknownSymbols?
     if (fake.mode === 'wrong-shape') return send(response, 200, { finance: { result: 'nothing here' } });
     const kind = url.pathname.startsWith('/v7/') ? 'quote' : url.pathname.startsWith('/v10/') ? 'quoteSummary' : 'chart';
     const symbol = kind === 'quote' ? (url.searchParams.get('symbols') ?? '') : decodeURIComponent(url.pathname.split('/').pop()!);
+    if (fake.mode === 'empty') return send(response, 200, { [kind === 'quote' ? 'quoteResponse' : kind]: { result: [], error: null } });
     try {
       if (unknown.has(symbol)) throw new StockNotFoundError(symbol);
       if (kind === 'quote') return send(response, 200, { quoteResponse: { result: [await quoteAnswer(offline, symbol)], error: null } });

@@ -4,7 +4,7 @@
  */
 import type { IndicatorRow, PriceRow } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
-import { indicatorRows } from './indicators.ts';
+import { indicatorRows, rememberedIndicatorRows } from './indicators.ts';
 
 const N = 240;
 const bars: PriceRow[] = Array.from({ length: N }, (_, i) => {
@@ -175,5 +175,12 @@ describe('indicator rows', () => {
     const visible = indicatorRows(bars, bars[210]!.t);
     expect(visible).toHaveLength(N - 210);
     expect(visible[0]).toEqual(rows[210]);
+  });
+
+  it('remembers the rows of a bars array and slices the visible part', () => {
+    const visible = rememberedIndicatorRows(bars, bars[200]!.t);
+    expect(visible).toEqual(rows.slice(200));
+    expect(rememberedIndicatorRows(bars, bars[200]!.t)[0]).toBe(visible[0]);
+    expect(rememberedIndicatorRows(bars, '2099-01-01')).toEqual([]);
   });
 });

@@ -88,3 +88,18 @@ export function indicatorRows(bars: readonly PriceRow[], visibleFrom?: string): 
   }
   return rows;
 }
+
+// Indicator rows per history array. The cache hands out the same array until it refreshes, so
+// a chart that is reloaded or shared computes once per refresh instead of once per request.
+const computed = new WeakMap<readonly PriceRow[], IndicatorRow[]>();
+
+/** indicatorRows, remembered for as long as the same bars array is alive. */
+export function rememberedIndicatorRows(bars: readonly PriceRow[], visibleFrom: string): IndicatorRow[] {
+  let rows = computed.get(bars);
+  if (!rows) {
+    rows = indicatorRows(bars);
+    computed.set(bars, rows);
+  }
+  const first = rows.findIndex((row) => row.t >= visibleFrom);
+  return first < 0 ? [] : rows.slice(first);
+}

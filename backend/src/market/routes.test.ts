@@ -59,10 +59,12 @@ describe('market routes', () => {
     }
   });
 
-  it('quotes index tickers given URL-encoded', async () => {
-    const response = await get('/api/stocks/%5EGSPC/quote');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ symbol: '^GSPC', source: 'demo' });
+  it('quotes index, futures and class-share tickers, encoded or not', async () => {
+    for (const [path, symbol] of [['%5EGSPC', '^GSPC'], ['^IXIC', '^IXIC'], ['GC=F', 'GC=F'], ['brk.b', 'BRK.B']]) {
+      const response = await get(`/api/stocks/${path}/quote`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json()).toMatchObject({ symbol, source: 'demo' });
+    }
   });
 
   it('aggregates quote, fundamentals and company name', async () => {

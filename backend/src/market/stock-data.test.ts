@@ -1,6 +1,8 @@
 import type { MarketQuote, StockFundamentals } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
-import { withQuote } from './stock-data.ts';
+import { CachedMarketData } from './cache.ts';
+import { OfflineMarketDataProvider } from './offline-provider.ts';
+import { aggregatedStocks, withQuote } from './stock-data.ts';
 
 const fundamentals = {
   symbol: 'AAPL', currentPrice: 200, dayChange: 1, dayChangePercent: 0.5, volume: 10, marketCap: 3_000_000_000_000,
@@ -23,5 +25,18 @@ describe('stock data refreshed with the live quote', () => {
   it('keeps the provider P/E when earnings are negative or unknown', () => {
     const losing = { ...fundamentals, trailingEps: -2, peRatio: null };
     expect(withQuote(losing, quote).peRatio).toBeNull();
+  });
+});
+
+describe('aggregated stocks', () => {
+  it('answers the same from a warm cache as when fetching', async () => {
+    const now = () => new Date('2026-11-20T18:00:00Z');
+    const market = new CachedMarketData(new OfflineMarketDataProvider({ now }), { now, policy: { budget: null } });
+    const fetched = await aggregatedStocks(market, ['AAPL', 'KO', 'NOT!OK']);
+    const calls = market.statistics.upstreamCalls;
+    const warm = await aggregatedStocks(market, ['AAPL', 'KO']);
+    expect(market.statistics.upstreamCalls).toBe(calls);
+    expect(warm.stocks).toEqual(fetched.stocks);
+    expect(fetched.notFound).toEqual(['NOT!OK']);
   });
 });

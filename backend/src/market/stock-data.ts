@@ -2,8 +2,15 @@
  * Stock data as the API serves it: fundamentals (cached for an hour) refreshed with the live
  * quote (cached for 30 s), so price-driven figures never lag the price shown next to them.
  */
-import type { AggregatedManyResponse, AggregatedStock, MarketQuote, StockData, StockFundamentals } from '@folio/contracts';
-import type { Cached, CachedMarketData } from './cache.ts';
+import type {
+  AggregatedManyResponse,
+  AggregatedStock,
+  MarketQuote,
+  MarketSource,
+  StockData,
+  StockFundamentals,
+} from '@folio/contracts';
+import type { CachedMarketData } from './cache.ts';
 import { StockNotFoundError, type CompanyProfile } from './provider.ts';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
@@ -35,21 +42,20 @@ export async function stockData(market: CachedMarketData, symbol: string): Promi
 }
 
 function aggregate(
-  fundamentals: Cached<StockFundamentals>,
-  quote: Cached<MarketQuote>,
-  profile: Cached<CompanyProfile>,
+  fundamentals: StockFundamentals,
+  quote: MarketQuote,
+  profile: CompanyProfile,
+  provenance: { source: MarketSource; stale: boolean },
 ): AggregatedStock {
-  const q = quote.value;
   return {
-    ...withQuote(fundamentals.value, q),
-    name: profile.value.name,
-    previousClose: q.previousClose,
-    open: q.open,
-    dayHigh: q.dayHigh,
-    dayLow: q.dayLow,
-    marketTime: q.marketTime,
-    source: quote.source,
-    stale: fundamentals.stale || quote.stale || profile.stale,
+    ...withQuote(fundamentals, quote),
+    name: profile.name,
+    previousClose: quote.previousClose,
+    open: quote.open,
+    dayHigh: quote.dayHigh,
+    dayLow: quote.dayLow,
+    marketTime: quote.marketTime,
+    ...provenance,
   };
 }
 
@@ -59,30 +65,29 @@ export async function aggregatedStock(market: CachedMarketData, symbol: string):
     market.quote(symbol),
     market.profile(symbol),
   ]);
-  return aggregate(fundamentals, quote, profile);
+  const stale = fundamentals.stale || quote.stale || profile.stale;
+  return aggregate(fundamentals.value, quote.value, profile.value, { source: market.source, stale });
 }
 
 // The last composition per quote object: while quote, fundamentals and profile are the same
-// cached objects, the aggregated stock is too, so a warm dashboard costs three map lookups.
+// cached objects, so is the aggregated stock, and a warm dashboard costs three map lookups.
 const composed = new WeakMap<MarketQuote, { fundamentals: StockFundamentals; profile: CompanyProfile; stock: AggregatedStock }>();
 
 /** Synchronously from fresh cache entries, or undefined when anything needs fetching. */
 function freshAggregatedStock(market: CachedMarketData, symbol: string): AggregatedStock | undefined {
-  const fundamentals = market.cachedFundamentals(symbol);
-  const quote = market.cachedQuote(symbol);
-  const profile = market.cachedProfile(symbol);
-  if (!fundamentals || !quote || !profile || fundamentals.stale || quote.stale || profile.stale) return undefined;
-  const memo = composed.get(quote.value);
-  if (memo && memo.fundamentals === fundamentals.value && memo.profile === profile.value) return memo.stock;
-  const stock = aggregate(fundamentals, quote, profile);
-  composed.set(quote.value, { fundamentals: fundamentals.value, profile: profile.value, stock });
+  const fresh = market.freshSnapshot(symbol);
+  if (!fresh) return undefined;
+  const { quote, fundamentals, profile } = fresh;
+  const memo = composed.get(quote);
+  if (memo && memo.fundamentals === fundamentals && memo.profile === profile) return memo.stock;
+  const stock = aggregate(fundamentals, quote, profile, { source: market.source, stale: false });
+  composed.set(quote, { fundamentals, profile, stock });
   return stock;
 }
 
 /** Many symbols at once: one unknown or unavailable symbol does not fail the others. */
 export async function aggregatedStocks(market: CachedMarketData, symbols: readonly string[]): Promise<AggregatedManyResponse> {
   const response: AggregatedManyResponse = { stocks: {}, notFound: [], unavailable: [] };
-  // A warm dashboard asks for the same symbols again and again: skip 300 promises when possible.
   const fresh = symbols.map((symbol) => freshAggregatedStock(market, symbol));
   if (fresh.every((stock) => stock !== undefined)) {
     symbols.forEach((symbol, i) => (response.stocks[symbol] = fresh[i]!));

@@ -71,6 +71,15 @@ describe('yahoo adapter', () => {
     expect(seen.some((url) => url.includes('/v1/test/getcrumb'))).toBe(true);
   });
 
+  it('maps empty results to StockNotFoundError', async () => {
+    fake.mode = 'empty';
+    await expect(yahoo.quote('AAPL')).rejects.toBeInstanceOf(StockNotFoundError);
+    await expect(yahoo.profile('AAPL')).rejects.toBeInstanceOf(StockNotFoundError);
+    await expect(yahoo.history('AAPL', { from: day('2026-10-01'), to: day('2026-10-30'), interval: '1d' })).rejects.toBeInstanceOf(
+      StockNotFoundError,
+    );
+  });
+
   it('maps 429 to UpstreamError with the status', async () => {
     fake.mode = 'rate-limited';
     const error = await yahoo.quote('AAPL').catch((e: unknown) => e);

@@ -32,21 +32,42 @@ function requestUrl(input: string | URL | Request): URL {
   return new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 }
 
+/** `{"chart": {"result": []}}` and the like: Yahoo's way of saying it has nothing for a symbol. */
+function isEmptyResult(text: string): boolean {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== 'object' || body === null) return false;
+    const values = Object.values(body);
+    if (values.length !== 1 || typeof values[0] !== 'object' || values[0] === null) return false;
+    const { result } = values[0] as { result?: unknown };
+    return result === null || (Array.isArray(result) && result.length === 0);
+  } catch {
+    return false;
+  }
+}
+
+/** Empty answers are tiny; larger ones are passed on without a second parse. */
+const EMPTY_ANSWER_LIMIT = 4096;
+
 /**
- * Rewrites Yahoo URLs to `baseUrl` and turns API status codes into port errors before the
- * library sees them (it would only log the URL and throw a generic HTTP error).
+ * Rewrites Yahoo URLs to `baseUrl` and turns API answers that mean "no such symbol" or "try
+ * later" into port errors before the library sees them (it would log the URL and throw a generic
+ * HTTP error, or trip over an empty result).
  */
 export function yahooFetch(baseUrl: string | undefined, inner: typeof fetch): typeof fetch {
   return async (input, init) => {
     const original = requestUrl(input);
     const target = baseUrl ? new URL(original.pathname + original.search, baseUrl) : original;
     const response = await inner(target, init);
-    if (API_PATH.test(original.pathname)) {
-      if (response.status === 404) throw new StockNotFoundError(decodeURIComponent(original.pathname.split('/').pop() ?? ''));
-      if (response.status === 429) throw new UpstreamError('Yahoo rate limit (429)', { status: 429 });
-      if (response.status >= 500) throw new UpstreamError(`Yahoo answered ${response.status}`, { status: response.status });
-    }
-    return response;
+    if (!API_PATH.test(original.pathname)) return response;
+    const symbol = decodeURIComponent(original.pathname.split('/').pop() ?? '');
+    if (response.status === 404) throw new StockNotFoundError(symbol);
+    if (response.status === 429) throw new UpstreamError('Yahoo rate limit (429)', { status: 429 });
+    if (response.status >= 500) throw new UpstreamError(`Yahoo answered ${response.status}`, { status: response.status });
+    if (!response.ok) return response;
+    const text = await response.text();
+    if (text.length < EMPTY_ANSWER_LIMIT && isEmptyResult(text)) throw new StockNotFoundError(symbol);
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 }
 
@@ -156,7 +177,8 @@ export class YahooMarketDataProvider implements MarketDataProvider {
     const summary = await this.call(symbol, () =>
       this.client.quoteSummary(yahooSymbol(symbol), { modules: [...modules] }, this.moduleOptions()),
     );
-    if (!summary?.price || typeof summary.price.regularMarketPrice !== 'number') {
+    if (!summary) throw new StockNotFoundError(symbol);
+    if (!summary.price || typeof summary.price.regularMarketPrice !== 'number') {
       throw new UpstreamError(`Yahoo summary for ${symbol} has no price`);
     }
     return summary as YahooSummary;

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { healthRoutes } from './health/routes.ts';
+import { googleRoutes, type GoogleEndpoints } from './identity/google.ts';
+import type { PasswordHasher } from './identity/passwords.ts';
+import { usersProjection } from './identity/projection.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { identityService } from './identity/service.ts';
+import { listsProjection } from './lists/projection.ts';
+import { listsRoutes } from './lists/routes.ts';
+import { listsService } from './lists/service.ts';
+import type { CachedMarketData } from './market/cache.ts';
+import { marketRoutes } from './market/routes.ts';
+import { cashFlowRoutes } from './portfolio/cash-flow-routes.ts';
+import { portfolioProjection } from './portfolio/projection.ts';
+import { portfolioQueries } from './portfolio/queries.ts';
+import { portfolioRoutes } from './portfolio/routes.ts';
+import { portfolioCommands } from './portfolio/service.ts';
+import type { ProjectionEngine } from './projections/engine.ts';
+import type { Projection } from './projections/projection.ts';
+import type { Runtime } from './shared/runtime.ts';
+import type { Stores } from './stores.ts';
+
+/** Every read model, in the order the engine feeds them. */
+export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection];
+
+export interface FeatureDeps {
+  config: Config;
+  stores: Stores;
+  runtime: Runtime;
+  engine: ProjectionEngine;
+  market: CachedMarketData;
+  passwords: PasswordHasher;
+  version: string;
+  googleEndpoints?: Partial<GoogleEndpoints> | undefined;
+}
+
+/** The services of every feature, wired to each other. */
+export function createServices(deps: FeatureDeps) {
+  const { stores, runtime, engine } = deps;
+  const commandDeps = { events: stores.events, runtime, waitForProjections: (position: number) => engine.waitFor(position) };
+  // The lists need the portfolio's item counts and the portfolio needs the lists: late-bound.
+  let countItems: (ownerId: string) => Promise<ReadonlyMap<string, number>> = async () => new Map();
+  const lists = listsService({ ...commandDeps, readStore: stores.readStore, itemCounts: (ownerId) => countItems(ownerId) });
+  const portfolio = {
+    commands: portfolioCommands({ ...commandDeps, lists }),
+    queries: portfolioQueries({ events: stores.events, readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now() }),
+  };
+  countItems = (ownerId) => portfolio.queries.itemCounts(ownerId);
+  const identity = identityService({
+    ...commandDeps,
+    readStore: stores.readStore,
+    passwords: deps.passwords,
+    onUserRegistered: (userId) => lists.ensureDefaultList({ userId }),
+  });
+  return { identity, lists, portfolio };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Every feature's routes, under /api. */
+export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps, services: Services) {
+  const { config, runtime, stores } = deps;
+  await api.register(healthRoutes, { events: stores.events, readStore: stores.readStore, engine: deps.engine, version: deps.version });
+  await api.register(identityRoutes, {
+    identity: services.identity,
+    production: config.production,
+    loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
+  });
+  await api.register(googleRoutes, {
+    ...deps.googleEndpoints,
+    identity: services.identity,
+    configured: config.googleConfigured,
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    publicUrl: config.publicUrl,
+    production: config.production,
+    now: () => runtime.now(),
+  });
+  await api.register(listsRoutes, { lists: services.lists });
+  await api.register(marketRoutes, { market: deps.market, now: () => runtime.now() });
+  await api.register(portfolioRoutes, services.portfolio);
+  await api.register(cashFlowRoutes, services.portfolio);
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Doc, ReadStore } from '../readstore/port.ts';
+import { seededIds, type Actor } from '../shared/actor.ts';
+import { DomainError } from '../shared/errors.ts';
+
+interface StoredAnswer extends Doc {
+  requestHash: string;
+  status: number;
+  body: string;
+  storedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request carries an Idempotency-Key: the seed of the ids it creates. */
+    idempotencySeed: string | null;
+  }
+}
+
+const COLLECTION = 'idempotency';
+const KEEP_MS = 24 * 60 * 60 * 1000;
+const KEY = /^[\w.:-]{1,200}$/;
+
+/** The acting user of a request, with deterministic ids when the request is idempotent. */
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    userId: request.userId,
+    correlationId: request.id,
+    ...(request.idempotencySeed ? { newId: seededIds(request.idempotencySeed) } : {}),
+  };
+}
+
+/**
+ * `Idempotency-Key` on commands: the first answer (2xx or 4xx) is stored per user, method, path
+ * and key, and a retry gets it back with `Idempotent-Replayed: true` without running again. A
+ * retry that arrives while the first is still running waits for it. Ids created by the request
+ * derive from the key, so even a retry on another server appends the same event ids, which the
+ * event store ignores. The same key with a different body is refused (422).
+ */
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance, options: { readStore: ReadStore; now: () => number }) => {
+    const answers = () => options.readStore.collection<StoredAnswer>(COLLECTION);
+    const running = new Map<string, Promise<void>>();
+    app.decorateRequest('idempotencySeed', null);
+
+    const replay = (reply: FastifyReply, answer: StoredAnswer) =>
+      reply.status(answer.status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(answer.body);
+
+    app.addHook('preHandler', async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || request.method === 'GET' || !request.userId) return;
+      if (!KEY.test(key)) throw new DomainError(400, 'Bad Request', 'Idempotency-Key must be 1-200 letters, digits, . _ : or -');
+      const id = createHash('sha256').update(`${request.userId}\n${request.method}\n${request.url}\n${key}`).digest('hex');
+      const requestHash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+
+      await running.get(id);
+      const stored = await answers().findOne({ _id: id });
+      if (stored && options.now() - stored.storedAt < KEEP_MS) {
+        if (stored.requestHash !== requestHash) {
+          throw new DomainError(422, 'Unprocessable Entity', 'This Idempotency-Key was already used for a different request');
+        }
+        return replay(reply, stored);
+      }
+      let finished!: () => void;
+      running.set(id, new Promise<void>((resolve) => (finished = resolve)));
+      request.idempotencySeed = id;
+      reply.raw.once('close', () => {
+        running.delete(id);
+        finished();
+      });
+      (request as FastifyRequest & { idempotencyRecord?: { id: string; requestHash: string } }).idempotencyRecord = { id, requestHash };
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const record = (request as FastifyRequest & { idempotencyRecord?: { id: string; requestHash: string } }).idempotencyRecord;
+      if (!record || reply.statusCode >= 500 || typeof payload !== 'string') return payload;
+      await answers().upsert({ _id: record.id, requestHash: record.requestHash, status: reply.statusCode, body: payload, storedAt: options.now() });
+      return payload;
+    });
+  },
+  { name: 'idempotency', dependencies: ['auth'] },
+);

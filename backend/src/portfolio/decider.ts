@@ -1,0 +1,188 @@
+import type { Decider } from '../shared/decider.ts';
+import { NotFoundError, ValidationError } from '../shared/errors.ts';
+import type { ListEvent } from '../lists/events.ts';
+import type { CashFlowData, Lot, PortfolioEvent, TaxLotMethod } from './events.ts';
+import { heldQuantity, remainingLots, roundMoney, selectLots } from './lots.ts';
+
+export interface PositionState {
+  positionId: string;
+  listId: string;
+  symbol: string;
+  lots: Lot[];
+}
+
+/** The part of a user's book the portfolio rules need. */
+export interface BookState {
+  lists: Map<string, { taxLotMethod: TaxLotMethod }>;
+  positions: Map<string, PositionState>;
+  cashFlows: Map<string, CashFlowData>;
+}
+
+export interface NewPosition {
+  positionId: string;
+  listId: string;
+  symbol: string;
+  lot: Lot;
+}
+
+export interface Sale {
+  saleId: string;
+  positionId: string;
+  quantity: number;
+  price: number;
+  fees: number;
+  date: string;
+  notes: string | null;
+  /** Overrides the list's tax-lot method for this sale. */
+  method?: TaxLotMethod;
+  lots?: { lotId: string; quantity: number }[];
+}
+
+export type PortfolioCommand =
+  | { type: 'OpenPositions'; data: { positions: NewPosition[]; source: 'manual' | 'bulk' | 'import'; missingList: string } }
+  | { type: 'AdjustPosition'; data: { positionId: string; lot: Lot } }
+  | { type: 'RemovePosition'; data: { positionId: string } }
+  | { type: 'SellPosition'; data: Sale }
+  | { type: 'EstimatePurchaseDates'; data: { estimates: { positionId: string; lotId: string; date: string; low: number; high: number }[] } }
+  | { type: 'RecordCashFlow'; data: CashFlowData }
+  | { type: 'ChangeCashFlow'; data: Omit<CashFlowData, 'listId'> }
+  | { type: 'RemoveCashFlow'; data: { cashFlowId: string } };
+
+type BookEvent = PortfolioEvent | ListEvent;
+
+export const POSITION_NOT_FOUND = 'Position not found';
+export const CASH_FLOW_NOT_FOUND = 'Cash flow not found';
+
+function position(state: BookState, positionId: string): PositionState {
+  const found = state.positions.get(positionId);
+  if (!found) throw new NotFoundError(POSITION_NOT_FOUND);
+  return found;
+}
+
+function decideSale(sale: Sale, state: BookState): PortfolioEvent[] {
+  const held = position(state, sale.positionId);
+  const heldQty = heldQuantity(held.lots);
+  if (!(sale.quantity > 0) || sale.quantity > heldQty) {
+    throw new ValidationError(`Please enter a valid quantity (1-${heldQty})`);
+  }
+  if (!(sale.price > 0)) throw new ValidationError('Please enter a valid price');
+  const method = sale.method ?? state.lists.get(held.listId)?.taxLotMethod ?? 'fifo';
+  const lots = selectLots(held.lots, sale.quantity, method, sale.lots);
+  const costBasis = roundMoney(lots.reduce((sum, lot) => sum + lot.costBasis, 0));
+  const proceeds = roundMoney(sale.quantity * sale.price - sale.fees);
+  const { saleId, positionId, quantity, price, fees, date, notes } = sale;
+  return [
+    {
+      type: 'PositionSold',
+      data: {
+        saleId, positionId, listId: held.listId, symbol: held.symbol, quantity, price, fees, date, notes, method,
+        lots: lots.map((lot) => ({ ...lot, costBasis: roundMoney(lot.costBasis) })),
+        costBasis,
+        proceeds,
+        realizedGain: roundMoney(proceeds - costBasis),
+      },
+    },
+  ];
+}
+
+/**
+ * Decides portfolio commands on the user's book. `evolve` updates the state it is given (the
+ * book of an active investor holds thousands of lots; copying it per event would be quadratic);
+ * handleCommand builds a fresh state per command, so no state is shared.
+ */
+export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> = {
+  initialState: () => ({ lists: new Map(), positions: new Map(), cashFlows: new Map() }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'OpenPositions': {
+        const { positions, source, missingList } = command.data;
+        for (const opened of positions) if (!state.lists.has(opened.listId)) throw new NotFoundError(missingList);
+        return positions.map((opened) => ({ type: 'PositionOpened', data: { ...opened, source } }));
+      }
+      case 'AdjustPosition': {
+        const held = position(state, command.data.positionId);
+        return [{ type: 'PositionAdjusted', data: { positionId: held.positionId, listId: held.listId, lot: command.data.lot } }];
+      }
+      case 'RemovePosition': {
+        const held = position(state, command.data.positionId);
+        return [{ type: 'PositionRemoved', data: { positionId: held.positionId, listId: held.listId } }];
+      }
+      case 'SellPosition':
+        return decideSale(command.data, state);
+      case 'EstimatePurchaseDates':
+        return command.data.estimates
+          .filter(({ positionId, lotId }) => state.positions.get(positionId)?.lots.some((lot) => lot.lotId === lotId && (lot.date === null || lot.dateDefaulted)))
+          .map((estimate) => ({
+            type: 'PurchaseDateEstimated',
+            data: { ...estimate, listId: state.positions.get(estimate.positionId)!.listId },
+          }));
+      case 'RecordCashFlow':
+        if (!state.lists.has(command.data.listId)) throw new NotFoundError('List not found');
+        return [{ type: 'CashFlowRecorded', data: command.data }];
+      case 'ChangeCashFlow': {
+        const existing = state.cashFlows.get(command.data.cashFlowId);
+        if (!existing) throw new NotFoundError(CASH_FLOW_NOT_FOUND);
+        return [{ type: 'CashFlowChanged', data: { ...command.data, listId: existing.listId } }];
+      }
+      case 'RemoveCashFlow': {
+        const existing = state.cashFlows.get(command.data.cashFlowId);
+        if (!existing) throw new NotFoundError(CASH_FLOW_NOT_FOUND);
+        return [{ type: 'CashFlowRemoved', data: { cashFlowId: existing.cashFlowId, listId: existing.listId } }];
+      }
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ListCreated':
+        state.lists.set(event.data.listId, { taxLotMethod: 'fifo' });
+        break;
+      case 'ListPreferencesChanged':
+        state.lists.set(event.data.listId, { taxLotMethod: event.data.taxLotMethod });
+        break;
+      case 'ListDeleted':
+        state.lists.delete(event.data.listId);
+        for (const held of state.positions.values()) if (held.listId === event.data.listId) held.listId = event.data.movedTo;
+        for (const flow of state.cashFlows.values()) if (flow.listId === event.data.listId) flow.listId = event.data.movedTo;
+        break;
+      case 'PositionOpened':
+        state.positions.set(event.data.positionId, {
+          positionId: event.data.positionId,
+          listId: event.data.listId,
+          symbol: event.data.symbol,
+          lots: event.data.lot.quantity > 0 ? [{ ...event.data.lot }] : [],
+        });
+        break;
+      case 'PositionAdjusted': {
+        const held = state.positions.get(event.data.positionId);
+        if (held) held.lots = event.data.lot.quantity > 0 ? [{ ...event.data.lot }] : [];
+        break;
+      }
+      case 'PositionRemoved':
+        state.positions.delete(event.data.positionId);
+        break;
+      case 'PositionSold': {
+        const held = state.positions.get(event.data.positionId);
+        if (held) held.lots = remainingLots(held.lots, event.data.lots);
+        break;
+      }
+      case 'PurchaseDateEstimated': {
+        const lot = state.positions.get(event.data.positionId)?.lots.find((candidate) => candidate.lotId === event.data.lotId);
+        if (lot) {
+          lot.date = event.data.date;
+          delete lot.dateDefaulted;
+        }
+        break;
+      }
+      case 'CashFlowRecorded':
+      case 'CashFlowChanged':
+        state.cashFlows.set(event.data.cashFlowId, { ...event.data });
+        break;
+      case 'CashFlowRemoved':
+        state.cashFlows.delete(event.data.cashFlowId);
+        break;
+    }
+    return state;
+  },
+};

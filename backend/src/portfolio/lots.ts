@@ -1,0 +1,81 @@
+import { ValidationError } from '../shared/errors.ts';
+import type { Lot, LotSold, TaxLotMethod } from './events.ts';
+
+/** Quantities are kept to 1e-9 so repeated partial sales never leave 0.30000000000000004 shares. */
+export const roundQuantity = (value: number) => Math.round(value * 1e9) / 1e9;
+export const roundMoney = (value: number) => Math.round(value * 100) / 100;
+
+export const heldQuantity = (lots: readonly Lot[]) => roundQuantity(lots.reduce((sum, lot) => sum + lot.quantity, 0));
+export const costOf = (lots: readonly Lot[]) => lots.reduce((sum, lot) => sum + lot.quantity * lot.price, 0);
+
+/** Unknown dates sort first: a lot whose date we never learned is treated as the oldest. */
+const byDate = (a: Lot, b: Lot) => (a.date ?? '') < (b.date ?? '') ? -1 : (a.date ?? '') > (b.date ?? '') ? 1 : 0;
+
+/**
+ * Which lots a sale of `quantity` consumes, and at what cost basis.
+ * fifo/lifo take whole lots oldest/newest first; average takes every lot proportionally at the
+ * average cost; specific takes exactly the lots the investor chose.
+ */
+export function selectLots(
+  lots: readonly Lot[],
+  quantity: number,
+  method: TaxLotMethod,
+  chosen?: readonly { lotId: string; quantity: number }[],
+): LotSold[] {
+  switch (method) {
+    case 'fifo':
+      return takeInOrder([...lots].sort(byDate), quantity);
+    case 'lifo':
+      return takeInOrder([...lots].sort(byDate).reverse(), quantity);
+    case 'average': {
+      const held = heldQuantity(lots);
+      const averageCost = costOf(lots) / held;
+      let left = quantity;
+      return lots.map((lot, index) => {
+        // The last lot takes what rounding left over, so the lots add up to the sale exactly.
+        const sold = index === lots.length - 1 ? roundQuantity(left) : roundQuantity((lot.quantity / held) * quantity);
+        left = roundQuantity(left - sold);
+        return { lotId: lot.lotId, quantity: sold, costBasis: sold * averageCost };
+      });
+    }
+    case 'specific':
+      return takeChosen(lots, quantity, chosen ?? []);
+  }
+}
+
+function takeInOrder(ordered: Lot[], quantity: number): LotSold[] {
+  const sold: LotSold[] = [];
+  let remaining = quantity;
+  for (const lot of ordered) {
+    if (remaining <= 0) break;
+    const take = roundQuantity(Math.min(lot.quantity, remaining));
+    if (take <= 0) continue;
+    sold.push({ lotId: lot.lotId, quantity: take, costBasis: take * lot.price });
+    remaining = roundQuantity(remaining - take);
+  }
+  return sold;
+}
+
+function takeChosen(lots: readonly Lot[], quantity: number, chosen: readonly { lotId: string; quantity: number }[]): LotSold[] {
+  if (chosen.length === 0) throw new ValidationError('lots: choose the lots to sell for specific lot selection');
+  const total = roundQuantity(chosen.reduce((sum, pick) => sum + pick.quantity, 0));
+  if (total !== roundQuantity(quantity)) {
+    throw new ValidationError(`lots: the chosen lots add up to ${total}, not the ${quantity} being sold`);
+  }
+  return chosen.map((pick) => {
+    const lot = lots.find((candidate) => candidate.lotId === pick.lotId);
+    if (!lot) throw new ValidationError(`lots: lot ${pick.lotId} is not part of this position`);
+    if (pick.quantity <= 0 || roundQuantity(pick.quantity) > lot.quantity) {
+      throw new ValidationError(`lots: lot ${pick.lotId} holds ${lot.quantity}, cannot sell ${pick.quantity}`);
+    }
+    return { lotId: lot.lotId, quantity: roundQuantity(pick.quantity), costBasis: pick.quantity * lot.price };
+  });
+}
+
+/** The lots left after a sale; emptied lots disappear. */
+export function remainingLots(lots: readonly Lot[], sold: readonly LotSold[]): Lot[] {
+  const taken = new Map(sold.map((lot) => [lot.lotId, lot.quantity]));
+  return lots
+    .map((lot) => ({ ...lot, quantity: roundQuantity(lot.quantity - (taken.get(lot.lotId) ?? 0)) }))
+    .filter((lot) => lot.quantity > 0);
+}

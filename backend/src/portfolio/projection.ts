@@ -1,0 +1,170 @@
+import type { RecordedEvent } from '../eventstore/port.ts';
+import type { ListEvent } from '../lists/events.ts';
+import type { Projection } from '../projections/projection.ts';
+import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
+import type { CashFlowData, Lot, PortfolioEvent } from './events.ts';
+import { costOf, heldQuantity, remainingLots, roundMoney } from './lots.ts';
+
+export interface PositionDoc extends Doc {
+  ownerId: string;
+  listId: string;
+  symbol: string;
+  quantity: number;
+  /** Average cost of the shares still held; null when none are. */
+  purchasePrice: number | null;
+  /** Date of the oldest lot still held. */
+  purchaseDate: string | null;
+  lots: Lot[];
+  realizedGain: number;
+  createdAt: string;
+}
+
+export interface CashFlowDoc extends Doc, Omit<CashFlowData, 'cashFlowId'> {
+  ownerId: string;
+  createdAt: string;
+}
+
+export interface TransactionDoc extends Doc {
+  ownerId: string;
+  listId: string;
+  positionId: string | null;
+  kind: 'buy' | 'sell' | 'deposit' | 'withdrawal';
+  symbol: string | null;
+  quantity: number | null;
+  price: number | null;
+  amount: number;
+  fees: number | null;
+  realizedGain: number | null;
+  date: string | null;
+  recordedAt: string;
+}
+
+export const POSITIONS = 'positions';
+export const CASH_FLOWS = 'cashflows';
+export const TRANSACTIONS = 'transactions';
+
+const ownerOf = (event: RecordedEvent) => event.streamId.replace(/^book-/, '');
+
+export function withLots(doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'>, lots: Lot[]): PositionDoc {
+  const quantity = heldQuantity(lots);
+  const dates = lots.map((lot) => lot.date).filter((date): date is string => date !== null).sort();
+  return {
+    ...doc,
+    lots,
+    quantity,
+    purchasePrice: quantity > 0 ? Math.round((costOf(lots) / quantity) * 1e4) / 1e4 : null,
+    purchaseDate: dates[0] ?? null,
+  };
+}
+
+function buyTransaction(owner: string, positionId: string, listId: string, symbol: string, lot: Lot, at: string): TransactionDoc {
+  return {
+    _id: `buy:${lot.lotId}`, ownerId: owner, listId, positionId, kind: 'buy', symbol, quantity: lot.quantity, price: lot.price,
+    amount: roundMoney(lot.quantity * lot.price), fees: null, realizedGain: null, date: lot.date, recordedAt: at,
+  };
+}
+
+async function moveList(collection: Collection<Doc & { ownerId: string; listId: string }>, owner: string, from: string, to: string, at: number) {
+  for (const doc of await collection.find({ ownerId: owner, listId: from })) await collection.putIfNewer({ ...doc, listId: to }, at);
+}
+
+/** Positions, cash flows and the transaction ledger of every list. */
+export const portfolioProjection: Projection = {
+  name: 'portfolio',
+  collections: [POSITIONS, CASH_FLOWS, TRANSACTIONS],
+  handles: new Set<string>([
+    'PositionOpened', 'PositionAdjusted', 'PositionRemoved', 'PositionSold', 'PurchaseDateEstimated',
+    'CashFlowRecorded', 'CashFlowChanged', 'CashFlowRemoved', 'ListDeleted',
+  ]),
+
+  async setup(store: ReadStore) {
+    await store.collection(POSITIONS).createIndex(['ownerId']);
+    await store.collection(CASH_FLOWS).createIndex(['ownerId']);
+    await store.collection(TRANSACTIONS).createIndex(['ownerId']);
+    await store.collection(TRANSACTIONS).createIndex(['positionId']);
+  },
+
+  async apply(recorded: RecordedEvent, store: ReadStore) {
+    const positions = store.collection<PositionDoc>(POSITIONS);
+    const cashFlows = store.collection<CashFlowDoc>(CASH_FLOWS);
+    const transactions = store.collection<TransactionDoc>(TRANSACTIONS);
+    const event = recorded as unknown as PortfolioEvent | ListEvent;
+    const owner = ownerOf(recorded);
+    const at = recorded.position;
+    const when = recorded.metadata.occurredAt;
+
+    switch (event.type) {
+      case 'PositionOpened': {
+        const { positionId, listId, symbol, lot } = event.data;
+        const lots = lot.quantity > 0 ? [lot] : [];
+        await positions.putIfNewer(withLots({ _id: positionId, ownerId: owner, listId, symbol, lots, realizedGain: 0, createdAt: when }, lots), at);
+        if (lot.quantity > 0) await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
+        return;
+      }
+      case 'PositionAdjusted': {
+        const held = await positions.findOne({ _id: event.data.positionId });
+        if (!held) return;
+        const lots = event.data.lot.quantity > 0 ? [event.data.lot] : [];
+        await positions.putIfNewer(withLots(held, lots), at);
+        for (const old of held.lots) await transactions.deleteIfNewer(`buy:${old.lotId}`, at);
+        if (lots.length) await transactions.putIfNewer(buyTransaction(owner, held._id, held.listId, held.symbol, event.data.lot, when), at);
+        return;
+      }
+      case 'PositionRemoved':
+        await positions.deleteIfNewer(event.data.positionId, at);
+        for (const doc of await transactions.find({ positionId: event.data.positionId })) await transactions.deleteIfNewer(doc._id, at);
+        return;
+      case 'PositionSold': {
+        const sale = event.data;
+        const held = await positions.findOne({ _id: sale.positionId });
+        if (held) {
+          const realizedGain = roundMoney(held.realizedGain + sale.realizedGain);
+          await positions.putIfNewer(withLots({ ...held, realizedGain }, remainingLots(held.lots, sale.lots)), at);
+        }
+        await transactions.putIfNewer(
+          {
+            _id: `sell:${sale.saleId}`, ownerId: owner, listId: sale.listId, positionId: sale.positionId, kind: 'sell', symbol: sale.symbol,
+            quantity: sale.quantity, price: sale.price, amount: sale.proceeds, fees: sale.fees, realizedGain: sale.realizedGain,
+            date: sale.date, recordedAt: when,
+          },
+          at,
+        );
+        return;
+      }
+      case 'PurchaseDateEstimated': {
+        const held = await positions.findOne({ _id: event.data.positionId });
+        if (!held) return;
+        const lots = held.lots.map((lot) => (lot.lotId === event.data.lotId ? { lotId: lot.lotId, quantity: lot.quantity, price: lot.price, date: event.data.date } : lot));
+        await positions.putIfNewer(withLots(held, lots), at);
+        const buy = await transactions.findOne({ _id: `buy:${event.data.lotId}` });
+        if (buy) await transactions.putIfNewer({ ...buy, date: event.data.date }, at);
+        return;
+      }
+      case 'CashFlowRecorded':
+      case 'CashFlowChanged': {
+        const { cashFlowId, ...flow } = event.data;
+        const existing = await cashFlows.findOne({ _id: cashFlowId });
+        await cashFlows.putIfNewer({ _id: cashFlowId, ownerId: owner, ...flow, createdAt: existing?.createdAt ?? when }, at);
+        await transactions.putIfNewer(
+          {
+            _id: `cash:${cashFlowId}`, ownerId: owner, listId: flow.listId, positionId: null, kind: flow.type, symbol: null, quantity: null,
+            price: null, amount: flow.amount, fees: null, realizedGain: null, date: flow.date, recordedAt: existing?.createdAt ?? when,
+          },
+          at,
+        );
+        return;
+      }
+      case 'CashFlowRemoved':
+        await cashFlows.deleteIfNewer(event.data.cashFlowId, at);
+        await transactions.deleteIfNewer(`cash:${event.data.cashFlowId}`, at);
+        return;
+      case 'ListDeleted': {
+        const { listId, movedTo } = event.data;
+        await moveList(positions, owner, listId, movedTo, at);
+        await moveList(cashFlows, owner, listId, movedTo, at);
+        await moveList(transactions, owner, listId, movedTo, at);
+        return;
+      }
+    }
+  },
+};

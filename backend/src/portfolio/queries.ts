@@ -1,0 +1,103 @@
+import type { CashFlow, PortfolioItem } from '@folio/contracts';
+import { rebuildFromStreams, recordedBy } from '../audit/rebuild.ts';
+import type { EventStore } from '../eventstore/port.ts';
+import { listsProjection } from '../lists/projection.ts';
+import type { ListsService } from '../lists/service.ts';
+import type { CachedMarketData } from '../market/cache.ts';
+import type { Filter, ReadStore } from '../readstore/port.ts';
+import type { Actor } from '../shared/actor.ts';
+import { toIsoDay } from '../shared/dates.ts';
+import { bookStream } from '../shared/streams.ts';
+import { toPortfolioItem } from './items.ts';
+import { closingPrices, currentPrices, type Enrichment, type PriceBook } from './prices.ts';
+import { CASH_FLOWS, POSITIONS, TRANSACTIONS, portfolioProjection, type CashFlowDoc, type PositionDoc, type TransactionDoc } from './projection.ts';
+
+export interface PortfolioQueryDeps {
+  events: EventStore;
+  readStore: ReadStore;
+  market: CachedMarketData;
+  lists: ListsService;
+  now(): Date;
+}
+
+export interface Scope {
+  listId?: string | undefined;
+  /** YYYY-MM-DD: answer from the events recorded up to the end of that day. */
+  asOf?: string | undefined;
+}
+
+/** Read side of the portfolio: holdings, cash flows and the transaction ledger, now or as of a day. */
+export function portfolioQueries(deps: PortfolioQueryDeps) {
+  /** The read models to answer from: the live ones, or ones rebuilt from the log as of a day. */
+  async function withReadModels<T>(actor: Actor, scope: Scope, read: (store: ReadStore, filter: Filter) => Promise<T>): Promise<T> {
+    if (scope.listId) await deps.lists.owned(actor, scope.listId);
+    const filter: Filter = { ownerId: actor.userId, ...(scope.listId ? { listId: scope.listId } : {}) };
+    if (!scope.asOf) return read(deps.readStore, filter);
+    const rebuilt = await rebuildFromStreams(deps.events, [bookStream(actor.userId)], [listsProjection, portfolioProjection], {
+      until: recordedBy(scope.asOf),
+    });
+    try {
+      return await read(rebuilt.store, filter);
+    } finally {
+      await rebuilt.close();
+    }
+  }
+
+  const prices = (symbols: string[], scope: Scope, enrichment: Enrichment): Promise<PriceBook> =>
+    scope.asOf ? closingPrices(deps.market, symbols, scope.asOf) : currentPrices(deps.market, symbols, enrichment);
+
+  async function positions(actor: Actor, scope: Scope): Promise<PositionDoc[]> {
+    return withReadModels(actor, scope, (store, filter) =>
+      store.collection<PositionDoc>(POSITIONS).find(filter, { sort: { symbol: 1, createdAt: 1 } }),
+    );
+  }
+
+  return {
+    positions,
+
+    async items(actor: Actor, scope: Scope, enrichment: Enrichment): Promise<PortfolioItem[]> {
+      const docs = await positions(actor, scope);
+      const book = await prices(docs.map((doc) => doc.symbol), scope, enrichment);
+      const today = scope.asOf ?? toIsoDay(deps.now());
+      return docs.map((doc) => toPortfolioItem(doc, book, today));
+    },
+
+    async item(actor: Actor, positionId: string): Promise<PortfolioItem | null> {
+      const doc = await deps.readStore.collection<PositionDoc>(POSITIONS).findOne({ _id: positionId, ownerId: actor.userId });
+      if (!doc) return null;
+      return toPortfolioItem(doc, await currentPrices(deps.market, [doc.symbol], 'quote'), toIsoDay(deps.now()));
+    },
+
+    async cashFlows(actor: Actor, scope: Scope): Promise<CashFlow[]> {
+      const docs = await withReadModels(actor, scope, (store, filter) =>
+        store.collection<CashFlowDoc>(CASH_FLOWS).find(filter, { sort: { date: -1, createdAt: -1 } }),
+      );
+      return docs.map((doc) => ({ id: doc._id, type: doc.type, amount: doc.amount, date: doc.date, description: doc.description, listId: doc.listId }));
+    },
+
+    async transactions(actor: Actor, scope: Scope & { page: number; limit: number }) {
+      return withReadModels(actor, scope, async (store, filter) => {
+        const ledger = store.collection<TransactionDoc>(TRANSACTIONS);
+        const total = await ledger.count(filter);
+        const docs = await ledger.find(filter, {
+          sort: { date: -1, recordedAt: -1, _id: -1 },
+          skip: (scope.page - 1) * scope.limit,
+          limit: scope.limit,
+        });
+        const transactions = docs.map(({ _id, _position, ownerId, ...rest }) => ({ id: _id, ...rest }));
+        return { transactions, page: scope.page, limit: scope.limit, total, hasMore: scope.page * scope.limit < total };
+      });
+    },
+
+    /** Positions per list, for the lists' item counts. */
+    async itemCounts(ownerId: string): Promise<Map<string, number>> {
+      const counts = new Map<string, number>();
+      for (const doc of await deps.readStore.collection<PositionDoc>(POSITIONS).find({ ownerId })) {
+        counts.set(doc.listId, (counts.get(doc.listId) ?? 0) + 1);
+      }
+      return counts;
+    },
+  };
+}
+
+export type PortfolioQueries = ReturnType<typeof portfolioQueries>;

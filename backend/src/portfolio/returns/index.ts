@@ -1,0 +1,23 @@
+/** The returns engine: pure, no I/O. Definitions and conventions: docs/returns.md. */
+export { ReturnsCalculator, computeReturns, type ReturnsInput, type ReturnsSummary } from './calculator.ts';
+export { toDay, toIsoDate } from './days.ts';
+export {
+  TRAILING_MONTHS,
+  annualize,
+  annualizedTimeWeightedReturn,
+  subPeriodReturn,
+  timeWeightedReturn,
+  trailingReturns,
+  type TrailingReturns,
+} from './twr.ts';
+export {
+  buildDailySeries,
+  type Activity,
+  type ActivityKind,
+  type CashMode,
+  type DailySeries,
+  type PriceLookup,
+  type PriceSeries,
+  type ValuationInput,
+} from './valuation.ts';
+export { xirr, xirrByDay, type DatedFlow } from './xirr.ts';

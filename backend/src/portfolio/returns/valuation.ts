@@ -1,0 +1,270 @@
+/**
+ * Daily valuation series from a list of activities and price histories. Flow conventions and the
+ * trading-day calendar are described in docs/returns.md. The state is kept so that a change dated D
+ * only recomputes the series from D onward: quantities are stored as per-symbol change points and
+ * activity-day totals as a sorted ledger, both cumulative, so the prefix before D stays valid.
+ */
+import { lowerBound, toDay, upperBound } from './days.ts';
+import { extendGrowth } from './twr.ts';
+
+export type ActivityKind = 'buy' | 'sell' | 'deposit' | 'withdrawal';
+
+export interface Activity {
+  date: string;
+  kind: ActivityKind;
+  symbol?: string;
+  quantity?: number;
+  /** Cash amount, positive: buy = cost including fees, sell = net proceeds. */
+  amount: number;
+}
+
+/** Ascending daily closes. */
+export interface PriceSeries {
+  dates: readonly string[];
+  closes: readonly number[];
+}
+
+/** Unknown symbols may answer undefined or empty series: their trade prices are used instead. */
+export type PriceLookup = (symbol: string) => PriceSeries | undefined;
+
+/** 'holdings': the list records no cash, buys and sells are the external flows. 'cash': deposits and withdrawals are. */
+export type CashMode = 'holdings' | 'cash';
+
+/** Parallel arrays, one entry per valuation day. */
+export interface DailySeries {
+  /** Day numbers (see days.ts), ascending: trading days with holdings, plus every activity day. */
+  days: number[];
+  /** Portfolio value at the day's close: holdings at the last close on or before the day (+ cash). */
+  values: number[];
+  /** External money in during the day (buys in 'holdings' mode, deposits in 'cash' mode). */
+  inflows: number[];
+  /** External money out during the day (sells in 'holdings' mode, withdrawals in 'cash' mode). */
+  outflows: number[];
+  /** Chain-linked time-weighted index after the day (1 before the first day), see twr.ts. */
+  growth: number[];
+}
+
+export interface ValuationInput {
+  activities: readonly Activity[];
+  prices: PriceLookup;
+  until: string;
+  cashMode: CashMode;
+}
+
+/** Below this a quantity is float residue of buys and sells that cancel, not a holding. */
+const HELD = 1e-9;
+
+interface Track {
+  priceDays: Int32Array;
+  closes: Float64Array;
+  changeDays: number[];
+  /** Quantity held after the change day. */
+  quantity: number[];
+  // Gross amount and quantity traded that day: the fallback price before the first close.
+  traded: number[];
+  tradedQuantity: number[];
+}
+
+interface Ledger {
+  days: number[];
+  inflows: number[];
+  outflows: number[];
+  /** Cash balance after the day ('cash' mode). */
+  cash: number[];
+}
+
+/** Index of `day`, inserted when absent with zero `daily` columns and carried-over `running` ones. */
+function slot(days: number[], day: number, daily: number[][], running: number[][]): number {
+  const index = lowerBound(days, day);
+  if (days[index] !== day) {
+    days.splice(index, 0, day);
+    for (const column of daily) column.splice(index, 0, 0);
+    for (const column of running) column.splice(index, 0, index > 0 ? column[index - 1]! : 0);
+  }
+  return index;
+}
+
+function addFrom(column: number[], index: number, delta: number): void {
+  for (let i = index; i < column.length; i++) column[i]! += delta;
+}
+
+export class PortfolioState {
+  readonly series: DailySeries = { days: [], values: [], inflows: [], outflows: [], growth: [] };
+  readonly cashMode: CashMode;
+  until: number;
+  /** Series days the last rebuild recomputed (the incremental cost, for tests and the bench). */
+  lastRecomputedDays = 0;
+  #prices: PriceLookup;
+  #tracks = new Map<string, Track>();
+  #ledger: Ledger = { days: [], inflows: [], outflows: [], cash: [] };
+  /** Earliest day whose valuation is stale; Infinity when the series is current. */
+  #dirtyFrom = Number.POSITIVE_INFINITY;
+
+  constructor(prices: PriceLookup, until: string, cashMode: CashMode) {
+    this.#prices = prices;
+    this.until = toDay(until);
+    this.cashMode = cashMode;
+  }
+
+  /** Applies activities (sign -1 takes them back out); sorting first keeps every insert an append. */
+  apply(activities: readonly Activity[], sign: 1 | -1 = 1): void {
+    const dated = activities.map((activity) => ({ activity, day: toDay(activity.date) }));
+    dated.sort((a, b) => a.day - b.day);
+    for (const { activity, day } of dated) this.#applyOne(activity, day, sign);
+  }
+
+  setUntil(until: string): void {
+    const day = toDay(until);
+    this.invalidateFrom(Math.min(day, this.until) + 1);
+    this.until = day;
+  }
+
+  /** Forgets cached price histories (read again on the next rebuild) and revalues from `from`. */
+  refreshPrices(from: number): void {
+    for (const [symbol, track] of this.#tracks) Object.assign(track, this.#loadPrices(symbol));
+    this.invalidateFrom(from);
+  }
+
+  invalidateFrom(day: number): void {
+    this.#dirtyFrom = Math.min(this.#dirtyFrom, day);
+  }
+
+  #applyOne(activity: Activity, day: number, sign: 1 | -1): void {
+    const { kind } = activity;
+    const amount = activity.amount * sign;
+    if (!Number.isFinite(amount)) throw new RangeError(`Activity on ${activity.date}: amount must be a number`);
+    const cashMode = this.cashMode === 'cash';
+    // Holdings mode has no cash: a recorded deposit or withdrawal changes nothing there.
+    if (!cashMode && (kind === 'deposit' || kind === 'withdrawal')) return;
+    const ledger = this.#ledger;
+    const at = slot(ledger.days, day, [ledger.inflows, ledger.outflows], [ledger.cash]);
+    const inflow = kind === 'deposit' || (kind === 'buy' && !cashMode);
+    const outflow = kind === 'withdrawal' || (kind === 'sell' && !cashMode);
+    if (inflow) ledger.inflows[at]! += amount;
+    if (outflow) ledger.outflows[at]! += amount;
+    if (cashMode) addFrom(ledger.cash, at, kind === 'deposit' || kind === 'sell' ? amount : -amount);
+    if (kind === 'buy' || kind === 'sell') {
+      const quantity = (activity.quantity ?? 0) * sign;
+      if (!activity.symbol || !Number.isFinite(quantity)) {
+        throw new RangeError(`Activity on ${activity.date}: a ${kind} needs a symbol and a quantity`);
+      }
+      const track = this.#track(activity.symbol);
+      const point = slot(track.changeDays, day, [track.traded, track.tradedQuantity], [track.quantity]);
+      addFrom(track.quantity, point, kind === 'buy' ? quantity : -quantity);
+      track.traded[point]! += amount;
+      track.tradedQuantity[point]! += quantity;
+    }
+    this.invalidateFrom(day);
+  }
+
+  #track(symbol: string): Track {
+    let track = this.#tracks.get(symbol);
+    if (!track) {
+      track = { ...this.#loadPrices(symbol), changeDays: [], quantity: [], traded: [], tradedQuantity: [] };
+      this.#tracks.set(symbol, track);
+    }
+    return track;
+  }
+
+  #loadPrices(symbol: string): Pick<Track, 'priceDays' | 'closes'> {
+    const series = this.#prices(symbol);
+    const length = series ? Math.min(series.dates.length, series.closes.length) : 0;
+    const priceDays = new Int32Array(length);
+    const closes = new Float64Array(length);
+    let kept = 0;
+    for (let i = 0; i < length; i++) {
+      const close = series!.closes[i]!;
+      // Providers leave holes (null closes) on halted days: carrying the previous close forward is right.
+      if (!(close > 0)) continue;
+      priceDays[kept] = toDay(series!.dates[i]!);
+      closes[kept] = close;
+      kept++;
+    }
+    return { priceDays: priceDays.subarray(0, kept), closes: closes.subarray(0, kept) };
+  }
+
+  /** Brings the series up to date, recomputing only the stale suffix. */
+  rebuild(): DailySeries {
+    const from = this.#dirtyFrom;
+    if (from === Number.POSITIVE_INFINITY) return this.series;
+    this.#dirtyFrom = Number.POSITIVE_INFINITY;
+    const series = this.series;
+    const keep = lowerBound(series.days, from);
+    for (const column of Object.values(series)) column.length = keep;
+    const ledger = this.#ledger;
+    const start = Math.max(from, ledger.days[0] ?? Number.POSITIVE_INFINITY);
+    if (start <= this.until) this.#sweep(start, this.until);
+    extendGrowth(series, keep);
+    this.lastRecomputedDays = series.days.length - keep;
+    return series;
+  }
+
+  #sweep(start: number, end: number): void {
+    const ledger = this.#ledger;
+    const tracks = [...this.#tracks.values()];
+    // Valuation days: every activity day, and every close of a symbol held at that close.
+    const marks = new Uint8Array(end - start + 1);
+    for (let i = lowerBound(ledger.days, start); i < ledger.days.length && ledger.days[i]! <= end; i++) {
+      marks[ledger.days[i]! - start] = 1;
+    }
+    for (const track of tracks) {
+      const { priceDays, changeDays, quantity } = track;
+      let change = upperBound(changeDays, start) - 1;
+      for (let p = lowerBound(priceDays, start); p < priceDays.length && priceDays[p]! <= end; p++) {
+        const day = priceDays[p]!;
+        while (change + 1 < changeDays.length && changeDays[change + 1]! <= day) change++;
+        if (change >= 0 && Math.abs(quantity[change]!) > HELD) marks[day - start] = 1;
+      }
+    }
+
+    // Cursors: last change point and last close on or before the current day, per symbol.
+    const changeAt = Int32Array.from(tracks, (track) => upperBound(track.changeDays, start - 1) - 1);
+    const priceAt = Int32Array.from(tracks, (track) => upperBound(track.priceDays, start - 1) - 1);
+    let entry = lowerBound(ledger.days, start);
+    const { days, values, inflows, outflows } = this.series;
+    for (let offset = 0; offset < marks.length; offset++) {
+      if (marks[offset] === 0) continue;
+      const day = start + offset;
+      let inflow = 0;
+      let outflow = 0;
+      if (ledger.days[entry] === day) {
+        inflow = ledger.inflows[entry]!;
+        outflow = ledger.outflows[entry]!;
+        entry++;
+      }
+      let value = this.cashMode === 'cash' && entry > 0 ? ledger.cash[entry - 1]! : 0;
+      for (let t = 0; t < tracks.length; t++) {
+        const track = tracks[t]!;
+        let change = changeAt[t]!;
+        while (change + 1 < track.changeDays.length && track.changeDays[change + 1]! <= day) change++;
+        changeAt[t] = change;
+        let price = priceAt[t]!;
+        while (price + 1 < track.priceDays.length && track.priceDays[price + 1]! <= day) price++;
+        priceAt[t] = price;
+        if (change < 0) continue;
+        const held = track.quantity[change]!;
+        if (Math.abs(held) <= HELD) continue;
+        value += held * this.#price(track, change, price);
+      }
+      days.push(day);
+      values.push(value);
+      inflows.push(inflow);
+      outflows.push(outflow);
+    }
+  }
+
+  /** The last close, unless a trade is more recent (or there is no close yet): then the trade's price. */
+  #price(track: Track, change: number, price: number): number {
+    const traded = track.tradedQuantity[change]!;
+    const closeIsLatest = price >= 0 && track.priceDays[price]! >= track.changeDays[change]!;
+    if (closeIsLatest || traded === 0) return price >= 0 ? track.closes[price]! : 0;
+    return track.traded[change]! / traded;
+  }
+}
+
+/** The daily valuation series of a whole activity list (a one-off; ReturnsCalculator keeps the state). */
+export function buildDailySeries(input: ValuationInput): DailySeries {
+  const state = new PortfolioState(input.prices, input.until, input.cashMode);
+  state.apply(input.activities);
+  return state.rebuild();
+}

@@ -1,0 +1,185 @@
+import {
+  AddStockRequestSchema,
+  type CashFlowRequest,
+  type SaleResult,
+  type SellPositionRequest,
+} from '@folio/contracts';
+import type { z } from 'zod';
+import type { ListsService } from '../lists/service.ts';
+import type { Actor } from '../shared/actor.ts';
+import { handleCommand, type CommandDeps } from '../shared/commands.ts';
+import { NotFoundError } from '../shared/errors.ts';
+import { bookStream } from '../shared/streams.ts';
+import { toIsoDay } from '../shared/dates.ts';
+import { portfolioDecider, type NewPosition, type PortfolioCommand } from './decider.ts';
+import type { PositionSold } from './events.ts';
+
+export interface PortfolioCommandsDeps extends CommandDeps {
+  lists: ListsService;
+}
+
+export const MISSING_IMPORT_LIST = 'Selected list no longer exists. Please select a different list.';
+
+type ValidStock = z.output<typeof AddStockRequestSchema>;
+
+export interface BulkOutcome {
+  ids: string[];
+  failed: { index: number; symbol: string | null; error: string; [field: string]: unknown }[];
+}
+
+/** The first problem with a row, phrased for a person ("purchasePrice: Purchase price must be ..."). */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+/** The portfolio's commands. Every one runs against the acting user's book only. */
+export function portfolioCommands(deps: PortfolioCommandsDeps) {
+  const newId = (actor: Actor) => actor.newId?.() ?? deps.runtime.newId();
+  const today = () => toIsoDay(deps.runtime.now());
+
+  const run = (actor: Actor, command: PortfolioCommand) =>
+    handleCommand(deps, {
+      streamId: bookStream(actor.userId),
+      decider: portfolioDecider,
+      command,
+      metadata: { userId: actor.userId, correlationId: actor.correlationId },
+      eventId: actor.newId ? () => actor.newId!() : undefined,
+    });
+
+  function newPosition(actor: Actor, stock: ValidStock, listId: string, dateDefaulted = false): NewPosition {
+    const holding = stock.quantity > 0;
+    return {
+      positionId: newId(actor),
+      listId,
+      symbol: stock.symbol,
+      lot: {
+        lotId: newId(actor),
+        quantity: stock.quantity,
+        price: holding ? stock.purchasePrice! : 0,
+        date: holding ? stock.purchaseDate! : null,
+        ...(dateDefaulted ? { dateDefaulted: true } : {}),
+      },
+    };
+  }
+
+  async function listFor(actor: Actor, listId: string | undefined): Promise<string> {
+    if (!listId) return deps.lists.defaultListId(actor);
+    return (await deps.lists.owned(actor, listId))._id;
+  }
+
+  /**
+   * Opens every valid row in one append: the good rows land together or not at all, and a bad
+   * row is reported with its reason instead of blocking the others.
+   */
+  async function openMany(
+    actor: Actor,
+    listId: string,
+    rows: { item: unknown; dateDefaulted?: boolean }[],
+    source: 'bulk' | 'import',
+  ): Promise<BulkOutcome> {
+    const positions: NewPosition[] = [];
+    const failed: BulkOutcome['failed'] = [];
+    rows.forEach(({ item, dateDefaulted }, index) => {
+      const parsed = AddStockRequestSchema.safeParse({ ...(item as object), listId });
+      if (parsed.success) positions.push(newPosition(actor, parsed.data, listId, dateDefaulted));
+      else {
+        const symbol = (item as { symbol?: unknown })?.symbol;
+        failed.push({ ...(item as object), index, symbol: typeof symbol === 'string' ? symbol : null, error: firstIssue(parsed.error) });
+      }
+    });
+    if (positions.length > 0) {
+      await run(actor, { type: 'OpenPositions', data: { positions, source, missingList: MISSING_IMPORT_LIST } });
+    }
+    return { ids: positions.map((opened) => opened.positionId), failed };
+  }
+
+  return {
+    openMany,
+
+    async addStock(actor: Actor, stock: ValidStock): Promise<string> {
+      const listId = await listFor(actor, stock.listId);
+      const opened = newPosition(actor, stock, listId);
+      await run(actor, { type: 'OpenPositions', data: { positions: [opened], source: 'manual', missingList: 'List not found' } });
+      return opened.positionId;
+    },
+
+    async bulk(actor: Actor, listId: string, items: unknown[]): Promise<BulkOutcome> {
+      await deps.lists.owned(actor, listId).catch(() => {
+        throw new NotFoundError(MISSING_IMPORT_LIST);
+      });
+      return openMany(actor, listId, items.map((item) => ({ item })), 'bulk');
+    },
+
+    async updateStock(actor: Actor, positionId: string, stock: { quantity: number; purchasePrice?: number | null; purchaseDate?: string | null }) {
+      const holding = stock.quantity > 0;
+      await run(actor, {
+        type: 'AdjustPosition',
+        data: {
+          positionId,
+          lot: { lotId: newId(actor), quantity: stock.quantity, price: holding ? stock.purchasePrice! : 0, date: holding ? stock.purchaseDate! : null },
+        },
+      });
+    },
+
+    async removeStock(actor: Actor, positionId: string) {
+      await run(actor, { type: 'RemovePosition', data: { positionId } });
+    },
+
+    async sell(actor: Actor, sale: SellPositionRequest & { fees: number }): Promise<SaleResult> {
+      const saleId = newId(actor);
+      const { events, state } = await run(actor, {
+        type: 'SellPosition',
+        data: {
+          saleId,
+          positionId: sale.portfolioId,
+          quantity: sale.quantity,
+          price: sale.price,
+          fees: sale.fees,
+          date: sale.date ?? today(),
+          notes: sale.notes ?? null,
+          method: sale.lotMethod,
+          lots: sale.lots,
+        },
+      });
+      const sold = (events as PositionSold[]).find((event) => event.type === 'PositionSold')!.data;
+      const remaining = state.positions.get(sold.positionId)?.lots.reduce((sum, lot) => sum + lot.quantity, 0) ?? 0;
+      return {
+        success: true,
+        sale: {
+          id: sold.saleId, portfolioId: sold.positionId, symbol: sold.symbol, quantity: sold.quantity, price: sold.price, fees: sold.fees,
+          date: sold.date, notes: sold.notes, method: sold.method, netProceeds: sold.proceeds, costBasis: sold.costBasis,
+          realizedGain: sold.realizedGain, lots: sold.lots,
+        },
+        remainingQuantity: Math.round(remaining * 1e9) / 1e9,
+      };
+    },
+
+    async recordCashFlow(actor: Actor, flow: CashFlowRequest & { amount: number }): Promise<string> {
+      const listId = await listFor(actor, flow.listId);
+      const cashFlowId = newId(actor);
+      await run(actor, {
+        type: 'RecordCashFlow',
+        data: { cashFlowId, listId, type: flow.type, amount: flow.amount, date: flow.date ?? today(), description: flow.description || null },
+      });
+      return cashFlowId;
+    },
+
+    async changeCashFlow(actor: Actor, cashFlowId: string, flow: Omit<CashFlowRequest, 'listId'> & { amount: number }) {
+      await run(actor, {
+        type: 'ChangeCashFlow',
+        data: { cashFlowId, type: flow.type, amount: flow.amount, date: flow.date ?? today(), description: flow.description || null },
+      });
+    },
+
+    async removeCashFlow(actor: Actor, cashFlowId: string) {
+      await run(actor, { type: 'RemoveCashFlow', data: { cashFlowId } });
+    },
+
+    async recordPurchaseDates(actor: Actor, estimates: { positionId: string; lotId: string; date: string; low: number; high: number }[]) {
+      if (estimates.length > 0) await run(actor, { type: 'EstimatePurchaseDates', data: { estimates } });
+    },
+  };
+}
+
+export type PortfolioCommands = ReturnType<typeof portfolioCommands>;

@@ -1,0 +1,242 @@
+import Papa from 'papaparse';
+import { type ColumnIndexes, type CsvField, CSV_FIELDS, fieldLabel, isSymbolColumnName, mapColumns, sameColumns } from './columns.ts';
+import { CSV_MESSAGES, CsvImportError } from './messages.ts';
+import { CASH_LABEL, cleanSymbol, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
+
+/**
+ * CSV import (spec section 5) for the browser preview and the backend alike. Broker exports are
+ * messy around the table -- title lines above the header, totals, cash and disclaimer lines
+ * below, sometimes a second table (Vanguard's transactions) -- so every non-blank line that does
+ * not become a holding is reported in `skipped` with a reason. Blank lines are ignored silently.
+ */
+
+export interface ImportRow {
+  /** 1-based line of the source text where the row starts. */
+  line: number;
+  symbol: string;
+  quantity: number;
+  purchasePrice: number;
+  /** YYYY-MM-DD. */
+  purchaseDate: string;
+}
+
+export interface SkippedRow {
+  line: number;
+  /** The symbol cell, or the line's first text when that is empty (at most 80 characters). */
+  text: string;
+  reason: string;
+}
+
+export interface CsvImportResult {
+  rows: ImportRow[];
+  skipped: SkippedRow[];
+  warnings: string[];
+  /** The header name read for each field; absent fields are missing. */
+  columns: Partial<Record<CsvField, string>>;
+}
+
+export const SKIP_REASONS = {
+  short: 'row is shorter than the header',
+  emptySymbol: 'empty symbol',
+  notTicker: 'not a ticker symbol (totals, cash or note line)',
+  repeatedHeader: 'repeated header row',
+  otherTable: 'part of a later table with different columns',
+} as const;
+
+const DELIMITERS = [',', ';', '\t', '|'];
+
+interface Table {
+  cells: string[][];
+  /** Line of each row; null when rows and lines coincide. */
+  lines: Int32Array | null;
+  delimiter: string;
+}
+
+function countChar(text: string, char: string, from = 0, to = text.length): number {
+  let count = 0;
+  for (let at = text.indexOf(char, from); at !== -1 && at < to; at = text.indexOf(char, at + 1)) count += 1;
+  return count;
+}
+
+function tabulate(text: string, delimiter?: string): Table {
+  const parsed = Papa.parse<string[]>(text, { delimiter: delimiter ?? '', delimitersToGuess: DELIMITERS, skipEmptyLines: false });
+  const cells = parsed.data;
+  const breakChar = parsed.meta.linebreak === '\r' ? '\r' : '\n';
+  let lines: Int32Array | null = null;
+  // Quoted cells may hold line breaks; only then do rows and lines drift apart.
+  if (countChar(text, breakChar) + 1 !== cells.length) {
+    lines = new Int32Array(cells.length);
+    let line = 1;
+    cells.forEach((row, index) => {
+      lines![index] = line;
+      line += 1;
+      for (const cell of row) line += countChar(cell, breakChar);
+    });
+  }
+  const unterminated = parsed.errors.find((error) => error.code === 'MissingQuotes');
+  if (unterminated) {
+    const row = unterminated.row ?? 0;
+    const line = lines ? (lines[row] ?? row + 1) : row + 1;
+    throw new CsvImportError('parse', CSV_MESSAGES.parseFailed(`${unterminated.message} (line ${line})`));
+  }
+  return { cells, lines, delimiter: parsed.meta.delimiter };
+}
+
+function isBlankRow(row: readonly string[]): boolean {
+  return row.every((cell) => cell.trim() === '');
+}
+
+function findHeader(table: Table) {
+  for (let index = 0; index < table.cells.length; index += 1) {
+    const map = mapColumns(table.cells[index] ?? []);
+    if (map) return { index, map };
+  }
+  return null;
+}
+
+/** Up to five example lines per problem keep a 100k-row file from drowning the summary. */
+class Tally {
+  readonly lines: number[] = [];
+  count = 0;
+  add(line: number) {
+    this.count += 1;
+    if (this.lines.length < 5) this.lines.push(line);
+  }
+  describe(what: string, outcome: string): string | null {
+    if (this.count === 0) return null;
+    const more = this.count > this.lines.length ? ', ...' : '';
+    return `${what} on ${this.count} row${this.count === 1 ? '' : 's'} (line ${this.lines.join(', ')}${more}); ${outcome}`;
+  }
+}
+
+const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
+
+function skipRow(skipped: SkippedRow[], line: number, row: readonly string[], symbolCell: string | undefined, reason: string) {
+  const shown = (symbolCell?.trim() || row.find((cell) => cell.trim() !== '')?.trim()) ?? '';
+  skipped.push({ line, text: shown.length > 80 ? `${shown.slice(0, 77)}...` : shown, reason });
+}
+
+function hasTwoRows(cells: readonly string[][]): boolean {
+  let count = 0;
+  for (const row of cells) if (!isBlankRow(row) && ++count === 2) return true;
+  return false;
+}
+
+export function parsePortfolioCsv(text: string, options: { today: string }): CsvImportResult {
+  try {
+    return parse(text, options.today);
+  } catch (error) {
+    if (error instanceof CsvImportError) throw error;
+    throw new CsvImportError('parse', CSV_MESSAGES.parseFailed(error instanceof Error ? error.message : String(error)));
+  }
+}
+
+function parse(input: string, today: string): CsvImportResult {
+  if (typeof input !== 'string') throw new TypeError('the CSV content must be text');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new TypeError(`today must be YYYY-MM-DD, got '${today}'`);
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  let table = tabulate(text);
+  if (!hasTwoRows(table.cells)) throw new CsvImportError('too-short', CSV_MESSAGES.tooShort);
+  let header = findHeader(table);
+  // Auto-detection can be misled by title lines; a header under another delimiter settles it.
+  for (const delimiter of DELIMITERS) {
+    if (header) break;
+    if (delimiter === table.delimiter) continue;
+    const retry = tabulate(text, delimiter);
+    const found = findHeader(retry);
+    if (found) [table, header] = [retry, found];
+  }
+  if (!header) throw new CsvImportError('no-symbol-column', CSV_MESSAGES.noSymbolColumn);
+
+  const { cells, lines } = table;
+  const headerRow = cells[header.index] ?? [];
+  const columns: ColumnIndexes = header.map.indexes;
+  const { symbol: symbolAt, quantity: quantityAt, purchasePrice: priceAt, totalCost: totalAt, purchaseDate: dateAt } = columns;
+  let headerLength = headerRow.length;
+  while (headerLength > 0 && (headerRow[headerLength - 1] ?? '').trim() === '') headerLength -= 1;
+  const decimalComma = table.delimiter === ';';
+  const todayYear = Number(today.slice(0, 4));
+
+  const rows: ImportRow[] = [];
+  const skipped: SkippedRow[] = [];
+  const warnings = [...header.map.notes];
+  const badQuantity = new Tally();
+  const badPrice = new Tally();
+  const badDate = new Tally();
+  const noDate = new Tally();
+  let otherTableAt = 0;
+
+  for (let index = header.index + 1; index < cells.length; index += 1) {
+    const row = cells[index] ?? [];
+    if (isBlankRow(row)) continue;
+    const line = lines ? (lines[index] ?? index + 1) : index + 1;
+    const rawSymbol = row[symbolAt];
+    const symbol = cleanSymbol(rawSymbol);
+    if (otherTableAt > 0) {
+      skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
+      continue;
+    }
+    const plausible = isPlausibleTicker(symbol);
+    if (!plausible || isSymbolColumnName(rawSymbol ?? '')) {
+      const map = mapColumns(row);
+      if (map && map.found > 1 && !sameColumns(map.indexes, columns)) {
+        otherTableAt = line;
+        skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
+        continue;
+      }
+      if (map && (map.found > 1 || map.indexes.symbol === symbolAt)) {
+        skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.repeatedHeader);
+        continue;
+      }
+    }
+    const reason =
+      row.length < headerLength ? SKIP_REASONS.short : symbol === '' ? SKIP_REASONS.emptySymbol : plausible ? null : SKIP_REASONS.notTicker;
+    if (reason) {
+      skipRow(skipped, line, row, rawSymbol, reason);
+      continue;
+    }
+
+    let quantity = quantityAt < 0 ? null : parseCsvNumber(row[quantityAt], decimalComma);
+    if (Number.isNaN(quantity)) badQuantity.add(line);
+    if (quantity === null || Number.isNaN(quantity)) quantity = 0;
+    if (symbol === CASH_LABEL && quantity === 0) {
+      skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.notTicker);
+      continue;
+    }
+
+    let price = priceAt < 0 ? null : parseCsvNumber(row[priceAt], decimalComma);
+    if (Number.isNaN(price)) badPrice.add(line);
+    if (price === null || Number.isNaN(price)) {
+      const total = totalAt < 0 ? null : parseCsvNumber(row[totalAt], decimalComma);
+      price = total !== null && !Number.isNaN(total) && quantity !== 0 ? rounded(total / quantity) : 0;
+    }
+
+    let purchaseDate = today;
+    const dateCell = dateAt < 0 ? undefined : row[dateAt];
+    if (isBlankCell(dateCell)) {
+      if (dateAt >= 0) noDate.add(line);
+    } else {
+      const date = parseCsvDate(dateCell ?? '', todayYear);
+      if (date) purchaseDate = date;
+      else badDate.add(line);
+    }
+    rows.push({ line, symbol, quantity, purchasePrice: price, purchaseDate });
+  }
+
+  if (rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
+
+  const used: Partial<Record<CsvField, string>> = {};
+  for (const field of CSV_FIELDS) if (columns[field] >= 0) used[field] = (headerRow[columns[field]] ?? '').trim();
+  if (quantityAt < 0) warnings.push('No quantity column found; quantities set to 0 (watch-only)');
+  if (priceAt < 0 && totalAt < 0) warnings.push('No purchase price or total cost column found; purchase prices set to 0');
+  if (dateAt < 0) warnings.push(`No purchase date column found; purchase dates set to today (${today})`);
+  if (otherTableAt > 0) warnings.push(`Line ${otherTableAt} starts another table with different columns; it was not imported`);
+  const tallies = [
+    badQuantity.describe(`${fieldLabel('quantity')} is not a number`, 'used 0'),
+    badPrice.describe(`${fieldLabel('purchasePrice')} is not a number`, 'used total cost / quantity where possible, else 0'),
+    badDate.describe(`${fieldLabel('purchaseDate')} not recognised`, `used today (${today})`),
+    noDate.describe(`${fieldLabel('purchaseDate')} missing`, `used today (${today})`),
+  ];
+  for (const note of tallies) if (note) warnings.push(note);
+  return { rows, skipped, warnings, columns: used };
+}
