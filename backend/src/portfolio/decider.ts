@@ -15,6 +15,8 @@ export interface PositionState {
 export interface BookState {
   lists: Map<string, { taxLotMethod: TaxLotMethod }>;
   positions: Map<string, PositionState>;
+  /** `listId symbol` -> position: a list holds one position per symbol, with many lots. */
+  bySymbol: Map<string, string>;
   cashFlows: Map<string, CashFlowData>;
 }
 
@@ -85,21 +87,44 @@ function decideSale(sale: Sale, state: BookState): PortfolioEvent[] {
   ];
 }
 
+const symbolKey = (listId: string, symbol: string) => `${listId} ${symbol}`;
+
+/**
+ * A symbol new to the list opens a position; a symbol it already has gets a new lot on that
+ * position (watch-only rows for a symbol already tracked change nothing).
+ */
+function decideOpenings(
+  { positions, source, missingList }: Extract<PortfolioCommand, { type: 'OpenPositions' }>['data'],
+  state: BookState,
+): PortfolioEvent[] {
+  const events: PortfolioEvent[] = [];
+  const openedNow = new Map<string, string>();
+  for (const opened of positions) {
+    if (!state.lists.has(opened.listId)) throw new NotFoundError(missingList);
+    const key = symbolKey(opened.listId, opened.symbol);
+    const existing = state.bySymbol.get(key) ?? openedNow.get(key);
+    if (existing === undefined) {
+      openedNow.set(key, opened.positionId);
+      events.push({ type: 'PositionOpened', data: { ...opened, source } });
+    } else if (opened.lot.quantity > 0) {
+      events.push({ type: 'PositionIncreased', data: { positionId: existing, listId: opened.listId, symbol: opened.symbol, lot: opened.lot } });
+    }
+  }
+  return events;
+}
+
 /**
  * Decides portfolio commands on the user's book. `evolve` updates the state it is given (the
  * book of an active investor holds thousands of lots; copying it per event would be quadratic);
  * handleCommand builds a fresh state per command, so no state is shared.
  */
 export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> = {
-  initialState: () => ({ lists: new Map(), positions: new Map(), cashFlows: new Map() }),
+  initialState: () => ({ lists: new Map(), positions: new Map(), bySymbol: new Map(), cashFlows: new Map() }),
 
   decide(command, state) {
     switch (command.type) {
-      case 'OpenPositions': {
-        const { positions, source, missingList } = command.data;
-        for (const opened of positions) if (!state.lists.has(opened.listId)) throw new NotFoundError(missingList);
-        return positions.map((opened) => ({ type: 'PositionOpened', data: { ...opened, source } }));
-      }
+      case 'OpenPositions':
+        return decideOpenings(command.data, state);
       case 'AdjustPosition': {
         const held = position(state, command.data.positionId);
         return [{ type: 'PositionAdjusted', data: { positionId: held.positionId, listId: held.listId, lot: command.data.lot } }];
@@ -143,7 +168,14 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
         break;
       case 'ListDeleted':
         state.lists.delete(event.data.listId);
-        for (const held of state.positions.values()) if (held.listId === event.data.listId) held.listId = event.data.movedTo;
+        for (const held of state.positions.values()) {
+          if (held.listId !== event.data.listId) continue;
+          state.bySymbol.delete(symbolKey(held.listId, held.symbol));
+          held.listId = event.data.movedTo;
+          // The default list may already hold the symbol: both positions stay, new lots go to the first.
+          const key = symbolKey(held.listId, held.symbol);
+          if (!state.bySymbol.has(key)) state.bySymbol.set(key, held.positionId);
+        }
         for (const flow of state.cashFlows.values()) if (flow.listId === event.data.listId) flow.listId = event.data.movedTo;
         break;
       case 'PositionOpened':
@@ -153,15 +185,22 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
           symbol: event.data.symbol,
           lots: event.data.lot.quantity > 0 ? [{ ...event.data.lot }] : [],
         });
+        state.bySymbol.set(symbolKey(event.data.listId, event.data.symbol), event.data.positionId);
+        break;
+      case 'PositionIncreased':
+        state.positions.get(event.data.positionId)?.lots.push({ ...event.data.lot });
         break;
       case 'PositionAdjusted': {
         const held = state.positions.get(event.data.positionId);
         if (held) held.lots = event.data.lot.quantity > 0 ? [{ ...event.data.lot }] : [];
         break;
       }
-      case 'PositionRemoved':
+      case 'PositionRemoved': {
+        const removed = state.positions.get(event.data.positionId);
         state.positions.delete(event.data.positionId);
+        if (removed) state.bySymbol.delete(symbolKey(removed.listId, removed.symbol));
         break;
+      }
       case 'PositionSold': {
         const held = state.positions.get(event.data.positionId);
         if (held) held.lots = remainingLots(held.lots, event.data.lots);

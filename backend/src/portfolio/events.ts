@@ -20,6 +20,9 @@ export type PositionOpened = DomainEvent<
   { positionId: string; listId: string; symbol: string; lot: Lot; source: 'manual' | 'bulk' | 'import' }
 >;
 
+/** More shares of a symbol the list already holds: a new tax lot on the same position. */
+export type PositionIncreased = DomainEvent<'PositionIncreased', { positionId: string; listId: string; symbol: string; lot: Lot }>;
+
 /** The investor corrected a position: its lots are replaced by one lot with these values. */
 export type PositionAdjusted = DomainEvent<'PositionAdjusted', { positionId: string; listId: string; lot: Lot }>;
 
@@ -74,6 +77,7 @@ export type CashFlowRemoved = DomainEvent<'CashFlowRemoved', { cashFlowId: strin
 
 export type PortfolioEvent =
   | PositionOpened
+  | PositionIncreased
   | PositionAdjusted
   | PositionRemoved
   | PositionSold
@@ -84,6 +88,7 @@ export type PortfolioEvent =
 
 export const PORTFOLIO_EVENT_TYPES: ReadonlySet<PortfolioEvent['type']> = new Set([
   'PositionOpened',
+  'PositionIncreased',
   'PositionAdjusted',
   'PositionRemoved',
   'PositionSold',

@@ -73,7 +73,7 @@ export const portfolioProjection: Projection = {
   name: 'portfolio',
   collections: [POSITIONS, CASH_FLOWS, TRANSACTIONS],
   handles: new Set<string>([
-    'PositionOpened', 'PositionAdjusted', 'PositionRemoved', 'PositionSold', 'PurchaseDateEstimated',
+    'PositionOpened', 'PositionIncreased', 'PositionAdjusted', 'PositionRemoved', 'PositionSold', 'PurchaseDateEstimated',
     'CashFlowRecorded', 'CashFlowChanged', 'CashFlowRemoved', 'ListDeleted',
   ]),
 
@@ -99,6 +99,13 @@ export const portfolioProjection: Projection = {
         const lots = lot.quantity > 0 ? [lot] : [];
         await positions.putIfNewer(withLots({ _id: positionId, ownerId: owner, listId, symbol, lots, realizedGain: 0, createdAt: when }, lots), at);
         if (lot.quantity > 0) await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
+        return;
+      }
+      case 'PositionIncreased': {
+        const { positionId, listId, symbol, lot } = event.data;
+        const held = await positions.findOne({ _id: positionId });
+        if (held) await positions.putIfNewer(withLots(held, [...held.lots, lot]), at);
+        await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
         return;
       }
       case 'PositionAdjusted': {

@@ -88,10 +88,9 @@ export function portfolioCommands(deps: PortfolioCommandsDeps) {
         failed.push({ ...(item as object), index, symbol: typeof symbol === 'string' ? symbol : null, error: firstIssue(parsed.error) });
       }
     });
-    if (positions.length > 0) {
-      await run(actor, { type: 'OpenPositions', data: { positions, source, missingList: MISSING_IMPORT_LIST } });
-    }
-    return { ids: positions.map((opened) => opened.positionId), failed };
+    if (positions.length === 0) return { ids: [], failed };
+    const { events } = await run(actor, { type: 'OpenPositions', data: { positions, source, missingList: MISSING_IMPORT_LIST } });
+    return { ids: [...new Set(events.map((event) => (event.data as { positionId: string }).positionId))], failed };
   }
 
   return {
@@ -100,8 +99,9 @@ export function portfolioCommands(deps: PortfolioCommandsDeps) {
     async addStock(actor: Actor, stock: ValidStock): Promise<string> {
       const listId = await listFor(actor, stock.listId);
       const opened = newPosition(actor, stock, listId);
-      await run(actor, { type: 'OpenPositions', data: { positions: [opened], source: 'manual', missingList: 'List not found' } });
-      return opened.positionId;
+      const { state } = await run(actor, { type: 'OpenPositions', data: { positions: [opened], source: 'manual', missingList: 'List not found' } });
+      // A symbol the list already had gets the new lot; the answer is that position.
+      return state.bySymbol.get(`${listId} ${stock.symbol}`) ?? opened.positionId;
     },
 
     async bulk(actor: Actor, listId: string, items: unknown[]): Promise<BulkOutcome> {

@@ -102,7 +102,3 @@ export function mapColumns(cells: readonly string[]): ColumnMap | null {
 export function sameColumns(a: ColumnIndexes, b: ColumnIndexes): boolean {
   return CSV_FIELDS.every((field) => a[field] === b[field]);
 }
-
-export function fieldLabel(field: CsvField): string {
-  return FIELD_LABELS[field];
-}

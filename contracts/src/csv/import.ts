@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { type ColumnIndexes, type CsvField, CSV_FIELDS, fieldLabel, isSymbolColumnName, mapColumns, sameColumns } from './columns.ts';
+import { type ColumnIndexes, type CsvField, CSV_FIELDS, isSymbolColumnName, mapColumns, sameColumns } from './columns.ts';
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
 import { CASH_LABEL, cleanSymbol, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
@@ -41,6 +41,7 @@ export const SKIP_REASONS = {
   notTicker: 'not a ticker symbol (totals, cash or note line)',
   repeatedHeader: 'repeated header row',
   otherTable: 'part of a later table with different columns',
+  cash: 'cash line without shares',
 } as const;
 
 const DELIMITERS = [',', ';', '\t', '|'];
@@ -199,8 +200,8 @@ function parse(input: string, today: string): CsvImportResult {
     let quantity = quantityAt < 0 ? null : parseCsvNumber(row[quantityAt], decimalComma);
     if (Number.isNaN(quantity)) badQuantity.add(line);
     if (quantity === null || Number.isNaN(quantity)) quantity = 0;
-    if (symbol === CASH_LABEL && quantity === 0) {
-      skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.notTicker);
+    if (quantity === 0 && (symbol === CASH_LABEL || rawSymbol?.trim().endsWith('**'))) {
+      skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.cash);
       continue;
     }
 
@@ -232,10 +233,10 @@ function parse(input: string, today: string): CsvImportResult {
   if (dateAt < 0) warnings.push(`No purchase date column found; purchase dates set to today (${today})`);
   if (otherTableAt > 0) warnings.push(`Line ${otherTableAt} starts another table with different columns; it was not imported`);
   const tallies = [
-    badQuantity.describe(`${fieldLabel('quantity')} is not a number`, 'used 0'),
-    badPrice.describe(`${fieldLabel('purchasePrice')} is not a number`, 'used total cost / quantity where possible, else 0'),
-    badDate.describe(`${fieldLabel('purchaseDate')} not recognised`, `used today (${today})`),
-    noDate.describe(`${fieldLabel('purchaseDate')} missing`, `used today (${today})`),
+    badQuantity.describe('Quantity is not a number', 'used 0'),
+    badPrice.describe('Purchase price is not a number', 'used total cost / quantity where possible, else 0'),
+    badDate.describe('Purchase date not recognised', `used today (${today})`),
+    noDate.describe('Purchase date missing', `used today (${today})`),
   ];
   for (const note of tallies) if (note) warnings.push(note);
   return { rows, skipped, warnings, columns: used };

@@ -93,31 +93,38 @@ export function parseCsvDate(cell: string, todayYear: number): string | null {
   return null;
 }
 
+const SHARE_CLASS = /^[A-Z]{1,6}\/[A-Z]{1,2}$/;
+
 /**
  * Trimmed and upper-cased (spec), with Fidelity's core-position stars ('SPAXX**') and Excel's
- * text guard ('="AAPL"') removed.
+ * text guard ('="AAPL"') removed, and Schwab's share-class slash written as the app writes it
+ * ('BRK/B' -> 'BRK.B'). Placeholders ('--', 'N/A') count as an empty symbol.
  */
 export function cleanSymbol(cell: string | undefined): string {
-  if (cell === undefined) return '';
+  if (cell === undefined || isBlankCell(cell)) return '';
   let symbol = cell.trim().toUpperCase();
   if (symbol.startsWith('="') && symbol.endsWith('"')) symbol = symbol.slice(2, -1).trim();
-  return symbol.endsWith('*') ? symbol.replace(/\*+$/, '') : symbol;
+  if (symbol.endsWith('*')) symbol = symbol.replace(/\*+$/, '');
+  return SHARE_CLASS.test(symbol) ? symbol.replace('/', '.') : symbol;
 }
 
-// Letters first or digits then letters (0700.HK, BRK.B, BRK-B, ^GSPC, EURUSD=X, BTC-USD).
-const TICKER = /^[A-Z0-9^][A-Z0-9.\-/=^:]{0,11}$/;
+// The characters of the API's ticker rule (letters, digits, . ^ = -), so kept rows validate.
+const TICKER = /^[A-Z0-9^][A-Z0-9.=^-]{0,11}$/;
 const HAS_LETTER = /[A-Z]/;
-const TOTALS_LABELS = new Set(['TOTAL', 'TOTALS', 'SUBTOTAL', 'GRANDTOTAL', 'ACCOUNTTOTAL', 'N/A', 'NA', 'NONE', 'PENDING']);
+const TOTALS_LABELS = new Set(['TOTAL', 'TOTALS', 'SUBTOTAL', 'GRANDTOTAL', 'ACCOUNTTOTAL', 'PENDING']);
 
 /**
- * Whether an upper-cased, trimmed cell can be a ticker. Totals, cash and disclaimer lines of
- * broker exports fail: they hold spaces ('Account Total', 'Cash & Cash Investments'), are long
- * sentences, are bare numbers or dates (shifted rows), or are totals labels. A letter is required,
- * so exchange codes written without a suffix ('7203' rather than '7203.T') are refused.
+ * Whether a cleaned cell can be a ticker. Totals, cash and disclaimer lines of broker exports
+ * fail: they hold spaces ('Account Total', 'Cash & Cash Investments'), are long sentences, are
+ * bare numbers or dates (shifted rows), or are totals labels. A letter is required, so exchange
+ * codes written without a suffix ('7203' rather than '7203.T') are refused.
  */
 export function isPlausibleTicker(symbol: string): boolean {
   return TICKER.test(symbol) && HAS_LETTER.test(symbol) && !TOTALS_LABELS.has(symbol);
 }
 
-/** 'CASH' is a real ticker (Pathward) but far more often a broker's cash line without shares. */
+/**
+ * 'CASH' is a real ticker (Pathward) but far more often a broker's cash line (E*TRADE); like
+ * Fidelity's starred core position ('SPAXX**') it is skipped only when it has no shares.
+ */
 export const CASH_LABEL = 'CASH';

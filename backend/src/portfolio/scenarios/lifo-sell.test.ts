@@ -1,0 +1,24 @@
+import { it } from 'vitest';
+import { deciderSpec } from '../../testing/decider-spec.ts';
+import { portfolioDecider } from '../decider.ts';
+import { listCreated, lot, positionWithLots, sale } from './book.ts';
+import { sell } from './sell.ts';
+
+// Same lots as the FIFO case (10 @ 100, 10 @ 120, 10 @ 150). LIFO sells March's 10 and 5 of
+// February's: cost 10x150 + 5x120 = 2,100; proceeds 2,400; realized gain 300.
+it('LIFO: a sale takes the newest lots first', () => {
+  deciderSpec(portfolioDecider)
+    .given([
+      listCreated,
+      { type: 'ListPreferencesChanged', data: { listId: 'main', taxLotMethod: 'lifo' } },
+      ...positionWithLots('p1', [lot('jan', 10, 100, '2024-01-10'), lot('feb', 10, 120, '2024-02-10'), lot('mar', 10, 150, '2024-03-10')]),
+    ])
+    .when(sell({ quantity: 15, price: 160 }))
+    .then([
+      sale({
+        quantity: 15, price: 160, method: 'lifo',
+        lots: [{ lotId: 'mar', quantity: 10, costBasis: 1500 }, { lotId: 'feb', quantity: 5, costBasis: 600 }],
+        costBasis: 2100, proceeds: 2400, realizedGain: 300,
+      }),
+    ]);
+});
