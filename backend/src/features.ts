@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/routes.ts';
+import { auditService } from './audit/service.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './health/routes.ts';
 import { googleRoutes, type GoogleEndpoints } from './identity/google.ts';
@@ -53,7 +55,8 @@ export function createServices(deps: FeatureDeps) {
     passwords: deps.passwords,
     onUserRegistered: (userId) => lists.ensureDefaultList({ userId }),
   });
-  return { identity, lists, portfolio };
+  const audit = auditService({ events: stores.events, readStore: stores.readStore, projections, identity });
+  return { identity, lists, portfolio, audit };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -81,4 +84,5 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(marketRoutes, { market: deps.market, now: () => runtime.now() });
   await api.register(portfolioRoutes, services.portfolio);
   await api.register(cashFlowRoutes, services.portfolio);
+  await api.register(auditRoutes, { audit: services.audit });
 }

@@ -6,3 +6,4 @@ export * from './client.ts';
 export * from './market/index.ts';
 export * from './portfolio/index.ts';
 export * from './csv/index.ts';
+export * from './audit.ts';
