@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/routes.ts';
 import { auditService } from './audit/service.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './health/routes.ts';
 import { googleRoutes, type GoogleEndpoints } from './identity/google.ts';
@@ -85,4 +86,5 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(portfolioRoutes, services.portfolio);
   await api.register(cashFlowRoutes, services.portfolio);
   await api.register(auditRoutes, { audit: services.audit });
+  await api.register(dashboardRoutes, { lists: services.lists, queries: services.portfolio.queries, market: deps.market });
 }

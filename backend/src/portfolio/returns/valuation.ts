@@ -40,6 +40,8 @@ export interface DailySeries {
   inflows: number[];
   /** External money out during the day (sells in 'holdings' mode, withdrawals in 'cash' mode). */
   outflows: number[];
+  /** Cash balance after the day ('cash' mode; always 0 in 'holdings' mode). */
+  cash: number[];
   /** Chain-linked time-weighted index after the day (1 before the first day), see twr.ts. */
   growth: number[];
 }
@@ -69,7 +71,7 @@ interface Ledger {
   days: number[];
   inflows: number[];
   outflows: number[];
-  /** Cash balance after the day ('cash' mode). */
+  /** Net cash movement of the day ('cash' mode): deposits - withdrawals - buys + sells. */
   cash: number[];
 }
 
@@ -89,7 +91,7 @@ function addFrom(column: number[], index: number, delta: number): void {
 }
 
 export class PortfolioState {
-  readonly series: DailySeries = { days: [], values: [], inflows: [], outflows: [], growth: [] };
+  readonly series: DailySeries = { days: [], values: [], inflows: [], outflows: [], cash: [], growth: [] };
   readonly cashMode: CashMode;
   until: number;
   /** Series days the last rebuild recomputed (the incremental cost, for tests and the bench). */
@@ -137,12 +139,12 @@ export class PortfolioState {
     // Holdings mode has no cash: a recorded deposit or withdrawal changes nothing there.
     if (!cashMode && (kind === 'deposit' || kind === 'withdrawal')) return;
     const ledger = this.#ledger;
-    const at = slot(ledger.days, day, [ledger.inflows, ledger.outflows], [ledger.cash]);
+    const at = slot(ledger.days, day, [ledger.inflows, ledger.outflows, ledger.cash], []);
     const inflow = kind === 'deposit' || (kind === 'buy' && !cashMode);
     const outflow = kind === 'withdrawal' || (kind === 'sell' && !cashMode);
     if (inflow) ledger.inflows[at]! += amount;
     if (outflow) ledger.outflows[at]! += amount;
-    if (cashMode) addFrom(ledger.cash, at, kind === 'deposit' || kind === 'sell' ? amount : -amount);
+    if (cashMode) ledger.cash[at]! += kind === 'deposit' || kind === 'sell' ? amount : -amount;
     if (kind === 'buy' || kind === 'sell') {
       const quantity = (activity.quantity ?? 0) * sign;
       if (!activity.symbol || !Number.isFinite(quantity)) {
@@ -221,7 +223,9 @@ export class PortfolioState {
     const changeAt = Int32Array.from(tracks, (track) => upperBound(track.changeDays, start - 1) - 1);
     const priceAt = Int32Array.from(tracks, (track) => upperBound(track.priceDays, start - 1) - 1);
     let entry = lowerBound(ledger.days, start);
-    const { days, values, inflows, outflows } = this.series;
+    const { days, values, inflows, outflows, cash: balances } = this.series;
+    // Every activity day before `start` is a valuation day, so the last one kept holds the balance.
+    let cash = balances.at(-1) ?? 0;
     for (let offset = 0; offset < marks.length; offset++) {
       if (marks[offset] === 0) continue;
       const day = start + offset;
@@ -230,9 +234,16 @@ export class PortfolioState {
       if (ledger.days[entry] === day) {
         inflow = ledger.inflows[entry]!;
         outflow = ledger.outflows[entry]!;
+        cash += ledger.cash[entry]!;
         entry++;
+        // Buys the recorded cash cannot pay for were paid from outside the list: an implicit
+        // deposit. Letting cash go negative would value the list as leveraged (docs/returns.md).
+        if (cash < 0) {
+          inflow -= cash;
+          cash = 0;
+        }
       }
-      let value = this.cashMode === 'cash' && entry > 0 ? ledger.cash[entry - 1]! : 0;
+      let value = cash;
       for (let t = 0; t < tracks.length; t++) {
         const track = tracks[t]!;
         let change = changeAt[t]!;
@@ -250,6 +261,7 @@ export class PortfolioState {
       values.push(value);
       inflows.push(inflow);
       outflows.push(outflow);
+      balances.push(cash);
     }
   }
 
