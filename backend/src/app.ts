@@ -2,7 +2,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createServices, projections, registerFeatureRoutes, type Services } from './features.ts';
 import type { GoogleEndpoints } from './identity/google.ts';
@@ -13,6 +13,7 @@ import { authPlugin } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { responseSerializer } from './platform/serializer.ts';
 import { ProjectionEngine } from './projections/engine.ts';
 import type { Runtime } from './shared/runtime.ts';
 import type { Stores } from './stores.ts';
@@ -48,7 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.production,
   });
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setSerializerCompiler(responseSerializer);
 
   const engine = new ProjectionEngine({ events: stores.events, readStore: stores.readStore, projections, log: server.log });
   await engine.start();

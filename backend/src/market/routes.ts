@@ -27,8 +27,7 @@ import {
   toIsoDate,
 } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ResponseSerializationError, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedMarketData } from './cache.ts';
 import { rememberedIndicatorRows } from './indicators.ts';
 import { marketOverview } from './market-overview.ts';
@@ -44,23 +43,8 @@ export interface MarketDeps {
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 503: ApiErrorSchema };
 const common = { tags: ['market'], security: [{ bearerAuth: [] }] };
 
-/**
- * Market answers are large (100 stocks of 48 fields) and their schemas have no transforms, so
- * checking them by parsing is equivalent to the app-wide serializer's encoding, at two thirds of
- * the cost. Scoped to this plugin by Fastify's encapsulation.
- */
-function parsingSerializer({ schema, method, url }: { schema: unknown; method: string; url: string }) {
-  // Same schema resolution as the library's serializer (it also accepts {properties: schema}).
-  const zodSchema = ('safeParse' in (schema as object) ? schema : (schema as { properties: unknown }).properties) as ZodType;
-  return (data: unknown): string => {
-    const result = zodSchema.safeParse(data);
-    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
-  };
-}
 
 export async function marketRoutes(app: FastifyInstance, deps: MarketDeps) {
-  app.setSerializerCompiler(parsingSerializer);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { market, now } = deps;
 

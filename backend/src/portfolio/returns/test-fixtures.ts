@@ -25,6 +25,14 @@ export function seeded(seed: number): () => number {
 
 const isoDay = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
+function lastClose(closes: Record<string, number>, day: number): number {
+  for (let back = 0; back < 10; back++) {
+    const close = closes[isoDay(day - back)];
+    if (close !== undefined) return close;
+  }
+  return Object.values(closes)[0] ?? 100;
+}
+
 /** Random-walk weekday closes for `symbols` from `from` for `days` calendar days, plus random trades. */
 export function randomPortfolio(seed: number, symbols: number, days: number, trades: number, from = '2019-01-01') {
   const random = seeded(seed);
@@ -48,7 +56,7 @@ export function randomPortfolio(seed: number, symbols: number, days: number, tra
   const tradeDays = Array.from({ length: trades }, () => first + Math.floor(random() * days)).sort((a, b) => a - b);
   for (const day of tradeDays) {
     const symbol = names[Math.floor(random() * names.length)]!;
-    const price = 20 + random() * 200;
+    const price = lastClose(table[symbol]!, day) * (0.99 + random() * 0.02);
     const have = held.get(symbol) ?? 0;
     if (have > 0 && random() < 0.3) {
       const quantity = Math.round(have * random() * 1000) / 1000;

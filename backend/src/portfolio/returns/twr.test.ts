@@ -22,22 +22,17 @@ describe('daily sub-period return', () => {
     expect(subPeriodReturn(-50, 10, 0, 0)).toBeNull();
   });
 
-  it('leaves overdrawn stretches out of the chain (cash mode)', () => {
-    // Buy 1 A for 100 with no cash recorded: cash -100 + A 100 = 0  (base 0 + 0: skipped)
-    // 01-05 A 110: value 10                                         (base 0: skipped)
-    // 01-06 deposit 100: cash 0 + A 110 = 110; base 10 + 100 = 110   -> r = 0
-    // 01-07 A 121: value 121                                        -> r = 121/110 - 1 = +10%
+  it('leaves a day out of the chain when nothing was invested at its start', () => {
+    // A grant of 1 A for nothing (amount 0) into an empty list: value 100, base 0 + 0 -> skipped.
+    // 01-05 A 110: r = 110/100 - 1 = +10%. Growth 1, 1.1.
     const series = buildDailySeries({
-      activities: [
-        { date: '2021-01-04', kind: 'buy', symbol: 'A', quantity: 1, amount: 100 },
-        { date: '2021-01-06', kind: 'deposit', amount: 100 },
-      ],
-      prices: priceTable({ A: { '2021-01-04': 100, '2021-01-05': 110, '2021-01-06': 110, '2021-01-07': 121 } }),
-      until: '2021-01-07',
-      cashMode: 'cash',
+      activities: [{ date: '2021-01-04', kind: 'buy', symbol: 'A', quantity: 1, amount: 0 }],
+      prices: priceTable({ A: { '2021-01-04': 100, '2021-01-05': 110 } }),
+      until: '2021-01-05',
+      cashMode: 'holdings',
     });
-    expect(series.values).toEqual([0, 10, 110, 121]);
-    series.growth.forEach((g, i) => expect(g).toBeCloseTo([1, 1, 1, 1.1][i]!, 12));
+    expect(series.values).toEqual([100, 110]);
+    series.growth.forEach((g, i) => expect(g).toBeCloseTo([1, 1.1][i]!, 12));
   });
 });
 

@@ -68,6 +68,7 @@ describe('daily valuation series', () => {
     expect(cash.values).toEqual([1000, 1050, 900]);
     expect(cash.inflows).toEqual([1000, 0, 0]);
     expect(cash.outflows).toEqual([0, 0, 200]);
+    expect(cash.cash).toEqual([500, 500, 900]);
     expect(cash.growth.at(-1)).toBeCloseTo(1.1, 12);
 
     // The same list read in holdings mode ignores the deposit and withdrawal: flows are the buy (500)
@@ -77,6 +78,27 @@ describe('daily valuation series', () => {
     expect(holdings.inflows).toEqual([500, 0, 0]);
     expect(holdings.outflows).toEqual([0, 0, 600]);
     expect(holdings.growth.at(-1)).toBeCloseTo(1.2, 12);
+  });
+
+  it('treats buys the recorded cash cannot pay for as an implicit deposit (cash mode)', () => {
+    // 01-04 buy 1 A for 100, no cash recorded: cash would be -100 -> implicit deposit 100, cash 0. Value 100.
+    // 01-05 A 110                                            -> 110
+    // 01-06 deposit 100: cash 100 + A 110                    -> 210
+    // 01-07 A 121                                            -> 221
+    // Growth: (100 - 0 - 100)/100 = 0 -> 1; 110/100 -> 1.1; (210 - 110 - 100)/(110 + 100) = 0 -> 1.1; x 221/210.
+    const series = buildDailySeries({
+      activities: [
+        { date: '2021-01-04', kind: 'buy', symbol: 'A', quantity: 1, amount: 100 },
+        { date: '2021-01-06', kind: 'deposit', amount: 100 },
+      ],
+      prices: priceTable({ A: { '2021-01-04': 100, '2021-01-05': 110, '2021-01-06': 110, '2021-01-07': 121 } }),
+      until: '2021-01-07',
+      cashMode: 'cash',
+    });
+    expect(series.values).toEqual([100, 110, 210, 221]);
+    expect(series.inflows).toEqual([100, 0, 100, 0]);
+    expect(series.cash).toEqual([0, 0, 100, 100]);
+    series.growth.forEach((g, i) => expect(g).toBeCloseTo([1, 1.1, 1.1, (1.1 * 221) / 210][i]!, 12));
   });
 
   it('values a symbol without prices at its trade price and skips missing closes', () => {
