@@ -15,6 +15,7 @@ import { listsService } from './lists/service.ts';
 import type { CachedMarketData } from './market/cache.ts';
 import { marketRoutes } from './market/routes.ts';
 import { cashFlowRoutes } from './portfolio/cash-flow-routes.ts';
+import { importRoutes } from './portfolio/import-routes.ts';
 import { portfolioProjection } from './portfolio/projection.ts';
 import { portfolioQueries } from './portfolio/queries.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
@@ -85,6 +86,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(marketRoutes, { market: deps.market, now: () => runtime.now() });
   await api.register(portfolioRoutes, services.portfolio);
   await api.register(cashFlowRoutes, services.portfolio);
+  await api.register(importRoutes, { ...services.portfolio, lists: services.lists, market: deps.market, now: () => runtime.now() });
   await api.register(auditRoutes, { audit: services.audit });
   await api.register(dashboardRoutes, { lists: services.lists, queries: services.portfolio.queries, market: deps.market });
 }

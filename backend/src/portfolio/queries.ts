@@ -9,6 +9,7 @@ import type { Actor } from '../shared/actor.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { bookStream } from '../shared/streams.ts';
 import { toPortfolioItem } from './items.ts';
+import { ReturnsBooks, toSummary } from './summary.ts';
 import { closingPrices, currentPrices, type Enrichment, type PriceBook } from './prices.ts';
 import { CASH_FLOWS, POSITIONS, TRANSACTIONS, portfolioProjection, type CashFlowDoc, type PositionDoc, type TransactionDoc } from './projection.ts';
 
@@ -43,6 +44,8 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     }
   }
 
+  const books = new ReturnsBooks(deps.market);
+
   const prices = (symbols: string[], scope: Scope, enrichment: Enrichment): Promise<PriceBook> =>
     scope.asOf ? closingPrices(deps.market, symbols, scope.asOf) : currentPrices(deps.market, symbols, enrichment);
 
@@ -52,14 +55,29 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     );
   }
 
+  async function items(actor: Actor, scope: Scope, enrichment: Enrichment): Promise<PortfolioItem[]> {
+    const docs = await positions(actor, scope);
+    const book = await prices(docs.map((doc) => doc.symbol), scope, enrichment);
+    const today = scope.asOf ?? toIsoDay(deps.now());
+    return docs.map((doc) => toPortfolioItem(doc, book, today));
+  }
+
   return {
     positions,
 
-    async items(actor: Actor, scope: Scope, enrichment: Enrichment): Promise<PortfolioItem[]> {
-      const docs = await positions(actor, scope);
-      const book = await prices(docs.map((doc) => doc.symbol), scope, enrichment);
-      const today = scope.asOf ?? toIsoDay(deps.now());
-      return docs.map((doc) => toPortfolioItem(doc, book, today));
+    items,
+
+    /** Value, gains and returns of a list (or all lists): docs/returns.md says which return is which. */
+    async summary(actor: Actor, scope: Scope) {
+      const [rows, ledger] = await Promise.all([
+        items(actor, scope, 'quote'),
+        withReadModels(actor, scope, (store, filter) => store.collection<TransactionDoc>(TRANSACTIONS).find(filter)),
+      ]);
+      const until = scope.asOf ?? toIsoDay(deps.now());
+      // asOf answers come from a one-off rebuild: keep them out of the incremental books.
+      const key = scope.asOf ? null : `${actor.userId}:${scope.listId ?? '*'}`;
+      const returns = key ? await books.summary(key, ledger, until) : await new ReturnsBooks(deps.market).summary('once', ledger, until);
+      return toSummary(rows, ledger, returns, scope.asOf ?? null);
     },
 
     async item(actor: Actor, positionId: string): Promise<PortfolioItem | null> {

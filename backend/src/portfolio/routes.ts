@@ -5,6 +5,7 @@ import {
   ListIdQuerySchema,
   PortfolioItemSchema,
   PortfolioItemsSchema,
+  PortfolioSummarySchema,
   SaleResultSchema,
   SellPositionRequestSchema,
   SuccessSchema,
@@ -46,6 +47,12 @@ export async function portfolioRoutes(app: FastifyInstance, { commands, queries 
       (request) => queries.items(actorOf(request), request.query, enrichment),
     );
   }
+
+  api.get(
+    '/investments/summary',
+    { schema: { ...common, querystring: ListIdQuerySchema, response: { 200: PortfolioSummarySchema, ...errors } } },
+    (request) => queries.summary(actorOf(request), request.query),
+  );
 
   const itemOrThrow = async (actor: ReturnType<typeof actorOf>, positionId: string) => {
     const item = await queries.item(actor, positionId);

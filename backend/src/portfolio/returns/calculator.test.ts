@@ -176,6 +176,15 @@ describe('incremental recompute', () => {
       sameSummary(calculator.summary(), fresh(activities).summary());
     });
 
+    it(`rejects a batch with a bad activity without applying any of it (${cashMode})`, () => {
+      const calculator = fresh(activities);
+      const before = calculator.summary();
+      const bad = { date: '2020-13-01', kind: 'deposit', amount: 1 } as const;
+      expect(() => calculator.addMany([backDated, bad])).toThrow(RangeError);
+      expect(calculator.summary()).toEqual(before);
+      sameSeries(calculator.series(), fresh(activities).series());
+    });
+
     it(`adds an import in one go (${cashMode})`, () => {
       const calculator = fresh(activities.slice(0, 400));
       calculator.summary();
@@ -183,4 +192,24 @@ describe('incremental recompute', () => {
       sameSeries(calculator.series(), fresh(activities).series());
     });
   }
+});
+
+describe('price refresh', () => {
+  it('revalues from the first changed close, as a fresh calculator would', () => {
+    // S closes 100, 110, 120; a corrected close for 01-06 (130) arrives after the first summary.
+    const closes: Record<string, number> = { '2021-01-04': 100, '2021-01-05': 110, '2021-01-06': 120 };
+    const input = {
+      activities: [{ date: '2021-01-04', kind: 'buy', symbol: 'S', quantity: 1, amount: 100 }] as Activity[],
+      prices: priceTable({ S: closes }),
+      until: '2021-01-06',
+      cashMode: 'holdings' as const,
+    };
+    const calculator = new ReturnsCalculator(input);
+    expect(calculator.summary().timeWeighted.total).toBeCloseTo(0.2, 12);
+    closes['2021-01-06'] = 130;
+    calculator.refreshPrices('2021-01-06');
+    expect(calculator.summary()).toEqual(new ReturnsCalculator(input).summary());
+    expect(calculator.summary().timeWeighted.total).toBeCloseTo(0.3, 12);
+    expect(calculator.lastRecomputedDays).toBe(1); // only 01-06 was revalued
+  });
 });

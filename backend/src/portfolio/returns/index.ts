@@ -10,14 +10,6 @@ export {
   trailingReturns,
   type TrailingReturns,
 } from './twr.ts';
-export {
-  buildDailySeries,
-  type Activity,
-  type ActivityKind,
-  type CashMode,
-  type DailySeries,
-  type PriceLookup,
-  type PriceSeries,
-  type ValuationInput,
-} from './valuation.ts';
+export type { Activity, ActivityKind, CashMode, DailySeries, PriceLookup, PriceSeries, ValuationInput } from './types.ts';
+export { PortfolioState, buildDailySeries } from './valuation.ts';
 export { xirr, xirrByDay, type DatedFlow } from './xirr.ts';

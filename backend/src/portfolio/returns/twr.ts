@@ -3,7 +3,7 @@
  * and timing of the investor's flows do not move the result (docs/returns.md).
  */
 import { addMonths, toDay, upperBound } from './days.ts';
-import type { DailySeries } from './valuation.ts';
+import type { DailySeries } from './types.ts';
 
 /**
  * One day's return. Money coming in is invested at the start of the day (it earns the day's move);

@@ -130,12 +130,14 @@ describe('daily valuation series', () => {
     expect(series.inflows).toEqual([100, 0]);
   });
 
-  it('refuses malformed dates and trades without a symbol', () => {
+  it('refuses malformed dates, amounts, and trades without a symbol or quantity', () => {
     const prices = priceTable({});
     const build = (activity: Activity) => buildDailySeries({ activities: [activity], prices, until: '2021-12-31', cashMode: 'cash' });
     expect(() => build({ date: '2021-02-30', kind: 'deposit', amount: 1 })).toThrow(RangeError);
     expect(() => build({ date: 'yesterday', kind: 'deposit', amount: 1 })).toThrow(RangeError);
     expect(() => build({ date: '2021-02-01', kind: 'buy', quantity: 1, amount: 1 })).toThrow(RangeError);
+    expect(() => build({ date: '2021-02-01', kind: 'sell', symbol: 'A', amount: 1 })).toThrow(RangeError);
+    expect(() => build({ date: '2021-02-01', kind: 'deposit', amount: Number.NaN })).toThrow(RangeError);
   });
 });
 

@@ -1,57 +1,14 @@
 /**
  * Daily valuation series from a list of activities and price histories. Flow conventions and the
  * trading-day calendar are described in docs/returns.md. The state is kept so that a change dated D
- * only recomputes the series from D onward: quantities are stored as per-symbol change points and
- * activity-day totals as a sorted ledger, both cumulative, so the prefix before D stays valid.
+ * only recomputes the series from D onward: quantities are stored as per-symbol change points
+ * (cumulative) and activity-day totals as a sorted per-day ledger, so the prefix before D stays valid.
  */
 import { lowerBound, toDay, upperBound } from './days.ts';
 import { extendGrowth } from './twr.ts';
+import type { Activity, CashMode, DailySeries, PriceLookup, ValuationInput } from './types.ts';
 
-export type ActivityKind = 'buy' | 'sell' | 'deposit' | 'withdrawal';
-
-export interface Activity {
-  date: string;
-  kind: ActivityKind;
-  symbol?: string;
-  quantity?: number;
-  /** Cash amount, positive: buy = cost including fees, sell = net proceeds. */
-  amount: number;
-}
-
-/** Ascending daily closes. */
-export interface PriceSeries {
-  dates: readonly string[];
-  closes: readonly number[];
-}
-
-/** Unknown symbols may answer undefined or empty series: their trade prices are used instead. */
-export type PriceLookup = (symbol: string) => PriceSeries | undefined;
-
-/** 'holdings': the list records no cash, buys and sells are the external flows. 'cash': deposits and withdrawals are. */
-export type CashMode = 'holdings' | 'cash';
-
-/** Parallel arrays, one entry per valuation day. */
-export interface DailySeries {
-  /** Day numbers (see days.ts), ascending: trading days with holdings, plus every activity day. */
-  days: number[];
-  /** Portfolio value at the day's close: holdings at the last close on or before the day (+ cash). */
-  values: number[];
-  /** External money in during the day (buys in 'holdings' mode, deposits in 'cash' mode). */
-  inflows: number[];
-  /** External money out during the day (sells in 'holdings' mode, withdrawals in 'cash' mode). */
-  outflows: number[];
-  /** Cash balance after the day ('cash' mode; always 0 in 'holdings' mode). */
-  cash: number[];
-  /** Chain-linked time-weighted index after the day (1 before the first day), see twr.ts. */
-  growth: number[];
-}
-
-export interface ValuationInput {
-  activities: readonly Activity[];
-  prices: PriceLookup;
-  until: string;
-  cashMode: CashMode;
-}
+export type { Activity, ActivityKind, CashMode, DailySeries, PriceLookup, PriceSeries, ValuationInput } from './types.ts';
 
 /** Below this a quantity is float residue of buys and sells that cancel, not a holding. */
 const HELD = 1e-9;
@@ -90,6 +47,20 @@ function addFrom(column: number[], index: number, delta: number): void {
   for (let i = index; i < column.length; i++) column[i]! += delta;
 }
 
+/** The activity's day number, or a RangeError naming what is wrong with it. */
+function checked(activity: Activity): number {
+  const day = toDay(activity.date);
+  if (!Number.isFinite(activity.amount)) throw new RangeError(`Activity on ${activity.date}: amount must be a number`);
+  const trade = activity.kind === 'buy' || activity.kind === 'sell';
+  if (trade && (!activity.symbol || !Number.isFinite(activity.quantity))) {
+    throw new RangeError(`Activity on ${activity.date}: a ${activity.kind} needs a symbol and a quantity`);
+  }
+  if (!trade && activity.kind !== 'deposit' && activity.kind !== 'withdrawal') {
+    throw new RangeError(`Activity on ${activity.date}: unknown kind '${String(activity.kind)}'`);
+  }
+  return day;
+}
+
 export class PortfolioState {
   readonly series: DailySeries = { days: [], values: [], inflows: [], outflows: [], cash: [], growth: [] };
   readonly cashMode: CashMode;
@@ -108,9 +79,12 @@ export class PortfolioState {
     this.cashMode = cashMode;
   }
 
-  /** Applies activities (sign -1 takes them back out); sorting first keeps every insert an append. */
+  /**
+   * Applies activities (sign -1 takes them back out). All are checked before any is applied, so a
+   * bad one leaves the state as it was. Sorting first keeps every insert an append.
+   */
   apply(activities: readonly Activity[], sign: 1 | -1 = 1): void {
-    const dated = activities.map((activity) => ({ activity, day: toDay(activity.date) }));
+    const dated = activities.map((activity) => ({ activity, day: checked(activity) }));
     dated.sort((a, b) => a.day - b.day);
     for (const { activity, day } of dated) this.#applyOne(activity, day, sign);
   }
@@ -121,7 +95,7 @@ export class PortfolioState {
     this.until = day;
   }
 
-  /** Forgets cached price histories (read again on the next rebuild) and revalues from `from`. */
+  /** Reads every symbol's price history again and revalues from `from`. */
   refreshPrices(from: number): void {
     for (const [symbol, track] of this.#tracks) Object.assign(track, this.#loadPrices(symbol));
     this.invalidateFrom(from);
@@ -134,7 +108,6 @@ export class PortfolioState {
   #applyOne(activity: Activity, day: number, sign: 1 | -1): void {
     const { kind } = activity;
     const amount = activity.amount * sign;
-    if (!Number.isFinite(amount)) throw new RangeError(`Activity on ${activity.date}: amount must be a number`);
     const cashMode = this.cashMode === 'cash';
     // Holdings mode has no cash: a recorded deposit or withdrawal changes nothing there.
     if (!cashMode && (kind === 'deposit' || kind === 'withdrawal')) return;
@@ -146,11 +119,8 @@ export class PortfolioState {
     if (outflow) ledger.outflows[at]! += amount;
     if (cashMode) ledger.cash[at]! += kind === 'deposit' || kind === 'sell' ? amount : -amount;
     if (kind === 'buy' || kind === 'sell') {
-      const quantity = (activity.quantity ?? 0) * sign;
-      if (!activity.symbol || !Number.isFinite(quantity)) {
-        throw new RangeError(`Activity on ${activity.date}: a ${kind} needs a symbol and a quantity`);
-      }
-      const track = this.#track(activity.symbol);
+      const quantity = activity.quantity! * sign;
+      const track = this.#track(activity.symbol!);
       const point = slot(track.changeDays, day, [track.traded, track.tradedQuantity], [track.quantity]);
       addFrom(track.quantity, point, kind === 'buy' ? quantity : -quantity);
       track.traded[point]! += amount;

@@ -1,0 +1,81 @@
+/**
+ * Serves the front-ends from the API process (DESIGN.md section 4): /mfe-registry.json from
+ * configuration, each remote's dist at /remotes/<folder>/ (CORS-open, so a shell on another
+ * origin can load it), and the shell's dist at / with an SPA fallback to index.html for every
+ * path outside /api. Register at the root, after the /api routes:
+ *
+ *   await server.register(frontendsRoutes, { env: process.env });
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shellContentSecurityPolicy } from './csp.ts';
+import { foreignOrigins, registryFromEnv, REMOTE_FOLDERS } from './registry.ts';
+import { distOf, isAssetPath, isFile, resolveInside, REVALIDATE, sendFile } from './static-files.ts';
+
+export interface FrontendsOptions {
+  /** Read for MFE_REGISTRY and MFE_REGISTRY_FILE. */
+  env?: NodeJS.ProcessEnv;
+  /** The folder holding shell/ and mfe-*; defaults to the repository root. */
+  rootDir?: string;
+}
+
+const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Anyone may load a remote's code; it is public and carries no credentials. */
+const REMOTE_HEADERS = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Folio</title>
+<body style="font-family:system-ui;padding:2rem">
+<h1>Folio's front-ends are not built yet</h1>
+<p>Build them once, then reload: <code>npm run build -w shell -w mfe-portfolio -w mfe-insights -w mfe-news -w mfe-tools</code></p>
+<p>The API is up at <a href="/api/docs">/api/docs</a>.</p></body>`;
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+export async function frontendsRoutes(app: FastifyInstance, options: FrontendsOptions) {
+  const rootDir = options.rootDir ?? REPOSITORY_ROOT;
+  const registry = registryFromEnv(options.env ?? {}, app.log);
+  const shellDist = distOf(rootDir, 'shell');
+  const remoteDists = new Map<string, string>(Object.values(REMOTE_FOLDERS).map((folder) => [folder, distOf(rootDir, folder)]));
+  const publicRoute = { config: { public: true } };
+
+  app.get('/mfe-registry.json', publicRoute, async (_request, reply) => {
+    reply.header('cache-control', REVALIDATE);
+    return registry.current();
+  });
+
+  app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', publicRoute, async (request, reply) => {
+    const dist = remoteDists.get(request.params.folder);
+    const file = dist ? resolveInside(dist, request.params['*']) : null;
+    if (file && (await sendFile(request, reply, file, { headers: REMOTE_HEADERS }))) return reply;
+    reply.headers(REMOTE_HEADERS);
+    return reply.callNotFound();
+  });
+
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const index = resolveInside(shellDist, 'index.html')!;
+    if (!(await isFile(index))) {
+      return reply.code(503).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    const policy = shellContentSecurityPolicy(foreignOrigins(await registry.current()), request.protocol === 'https');
+    await sendFile(request, reply, index, { cacheControl: REVALIDATE, headers: { 'content-security-policy': policy } });
+    return reply;
+  };
+
+  app.get('/', publicRoute, sendShellPage);
+
+  app.get('/*', publicRoute, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isApiPath(path)) return reply.callNotFound();
+    const file = resolveInside(shellDist, path);
+    if (file && file.endsWith('index.html')) return sendShellPage(request, reply);
+    if (file && (await sendFile(request, reply, file))) return reply;
+    // A missing asset is a 404, not the app: a script tag must never receive HTML.
+    if (isAssetPath(path)) return reply.callNotFound();
+    return sendShellPage(request, reply);
+  });
+}

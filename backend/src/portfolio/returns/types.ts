@@ -1,0 +1,47 @@
+/** The engine's inputs and its daily series. Conventions: docs/returns.md. */
+
+export type ActivityKind = 'buy' | 'sell' | 'deposit' | 'withdrawal';
+
+export interface Activity {
+  date: string;
+  kind: ActivityKind;
+  symbol?: string;
+  quantity?: number;
+  /** Cash amount, positive: buy = cost including fees, sell = net proceeds. */
+  amount: number;
+}
+
+/** Ascending daily closes. */
+export interface PriceSeries {
+  dates: readonly string[];
+  closes: readonly number[];
+}
+
+/** Unknown symbols may answer undefined or empty series: their trade prices are used instead. */
+export type PriceLookup = (symbol: string) => PriceSeries | undefined;
+
+/** 'holdings': the list records no cash, buys and sells are the external flows. 'cash': deposits and withdrawals are. */
+export type CashMode = 'holdings' | 'cash';
+
+/** Parallel arrays, one entry per valuation day. */
+export interface DailySeries {
+  /** Day numbers (see days.ts), ascending: trading days with holdings, plus every activity day. */
+  days: number[];
+  /** Portfolio value at the day's close: holdings at the last close on or before the day (+ cash). */
+  values: number[];
+  /** External money in during the day (buys in 'holdings' mode, deposits in 'cash' mode). */
+  inflows: number[];
+  /** External money out during the day (sells in 'holdings' mode, withdrawals in 'cash' mode). */
+  outflows: number[];
+  /** Cash balance after the day ('cash' mode; always 0 in 'holdings' mode). */
+  cash: number[];
+  /** Chain-linked time-weighted index after the day (1 before the first day), see twr.ts. */
+  growth: number[];
+}
+
+export interface ValuationInput {
+  activities: readonly Activity[];
+  prices: PriceLookup;
+  until: string;
+  cashMode: CashMode;
+}
