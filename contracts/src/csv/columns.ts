@@ -55,9 +55,16 @@ function matchColumn(name: string): Match | undefined {
   return undefined;
 }
 
-/** True when the cell is a symbol column name ('Symbol', 'TICKER', 'Stock'). */
-export function isSymbolColumnName(cell: string): boolean {
-  return matchColumn(cell)?.field === 'symbol';
+/** True when the cell is one of the column names ('Symbol', 'Date', 'Qty (Quantity)'). */
+export function isColumnName(cell: string): boolean {
+  return matchColumn(cell) !== undefined;
+}
+
+const COLUMN_WORDS = new Set([...ALIASES.keys()].map((alias) => alias.toUpperCase()));
+
+/** isColumnName for a cell already upper-cased without spaces: a Set lookup per data row. */
+export function isColumnWord(upper: string): boolean {
+  return COLUMN_WORDS.has(upper);
 }
 
 /** Column index of each field, -1 when the file has none. */

@@ -42,11 +42,18 @@ export function neutraliseCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+// Half away from zero on the decimal digits as written: toFixed alone turns 1.005 into '1.00'.
+function roundTo(value: number, decimals: number): number {
+  if (Math.abs(value) >= 1e15) return value;
+  const shifted = Math.round(Number(`${Math.abs(value)}e${decimals}`));
+  return Math.sign(value) * Number(`${shifted}e-${decimals}`);
+}
+
 function fixed(value: number | null | undefined, decimals: number): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const text = value.toFixed(decimals);
-  // -0.001 rounds to '-0.00'; a signed zero reads as a loss.
-  return Number(text) === 0 ? (0).toFixed(decimals) : text;
+  const rounded = roundTo(value, decimals);
+  // -0.001 rounds to -0; a signed zero would read as a loss.
+  return (rounded === 0 ? 0 : rounded).toFixed(decimals);
 }
 
 /** Up to 3 decimals without trailing zeros: 10 -> '10', 0.1235 -> '0.124'. */

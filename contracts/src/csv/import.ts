@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { type ColumnIndexes, type CsvField, CSV_FIELDS, isSymbolColumnName, mapColumns, sameColumns } from './columns.ts';
+import { type ColumnIndexes, type CsvField, CSV_FIELDS, isColumnWord, mapColumns, sameColumns } from './columns.ts';
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
 import { CASH_LABEL, cleanSymbol, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
@@ -18,6 +18,8 @@ export interface ImportRow {
   purchasePrice: number;
   /** YYYY-MM-DD. */
   purchaseDate: string;
+  /** The file gave no readable date, so purchaseDate is today (an estimate may replace it). */
+  dateDefaulted: boolean;
 }
 
 export interface SkippedRow {
@@ -53,9 +55,9 @@ interface Table {
   delimiter: string;
 }
 
-function countChar(text: string, char: string, from = 0, to = text.length): number {
+function countChar(text: string, char: string): number {
   let count = 0;
-  for (let at = text.indexOf(char, from); at !== -1 && at < to; at = text.indexOf(char, at + 1)) count += 1;
+  for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) count += 1;
   return count;
 }
 
@@ -66,13 +68,14 @@ function tabulate(text: string, delimiter?: string): Table {
   let lines: Int32Array | null = null;
   // Quoted cells may hold line breaks; only then do rows and lines drift apart.
   if (countChar(text, breakChar) + 1 !== cells.length) {
-    lines = new Int32Array(cells.length);
+    const starts = new Int32Array(cells.length);
     let line = 1;
     cells.forEach((row, index) => {
-      lines![index] = line;
+      starts[index] = line;
       line += 1;
       for (const cell of row) line += countChar(cell, breakChar);
     });
+    lines = starts;
   }
   const unterminated = parsed.errors.find((error) => error.code === 'MissingQuotes');
   if (unterminated) {
@@ -84,7 +87,8 @@ function tabulate(text: string, delimiter?: string): Table {
 }
 
 function isBlankRow(row: readonly string[]): boolean {
-  return row.every((cell) => cell.trim() === '');
+  for (const cell of row) if (cell.length > 0 && cell.trim() !== '') return false;
+  return true;
 }
 
 function findHeader(table: Table) {
@@ -123,6 +127,11 @@ function hasTwoRows(cells: readonly string[][]): boolean {
   return false;
 }
 
+/**
+ * Reads a broker or hand-made CSV into holdings. `today` (YYYY-MM-DD) fills missing dates; it is
+ * passed in so the browser and the server agree and tests are stable. Throws CsvImportError with
+ * one of the spec's messages when nothing can be imported.
+ */
 export function parsePortfolioCsv(text: string, options: { today: string }): CsvImportResult {
   try {
     return parse(text, options.today);
@@ -153,6 +162,7 @@ function parse(input: string, today: string): CsvImportResult {
   const headerRow = cells[header.index] ?? [];
   const columns: ColumnIndexes = header.map.indexes;
   const { symbol: symbolAt, quantity: quantityAt, purchasePrice: priceAt, totalCost: totalAt, purchaseDate: dateAt } = columns;
+  // A trailing delimiter on the header (Vanguard, Schwab) must not make every data row "short".
   let headerLength = headerRow.length;
   while (headerLength > 0 && (headerRow[headerLength - 1] ?? '').trim() === '') headerLength -= 1;
   const decimalComma = table.delimiter === ';';
@@ -178,7 +188,7 @@ function parse(input: string, today: string): CsvImportResult {
       continue;
     }
     const plausible = isPlausibleTicker(symbol);
-    if (!plausible || isSymbolColumnName(rawSymbol ?? '')) {
+    if (!plausible || isColumnWord(symbol)) {
       const map = mapColumns(row);
       if (map && map.found > 1 && !sameColumns(map.indexes, columns)) {
         otherTableAt = line;
@@ -212,16 +222,10 @@ function parse(input: string, today: string): CsvImportResult {
       price = total !== null && !Number.isNaN(total) && quantity !== 0 ? rounded(total / quantity) : 0;
     }
 
-    let purchaseDate = today;
     const dateCell = dateAt < 0 ? undefined : row[dateAt];
-    if (isBlankCell(dateCell)) {
-      if (dateAt >= 0) noDate.add(line);
-    } else {
-      const date = parseCsvDate(dateCell ?? '', todayYear);
-      if (date) purchaseDate = date;
-      else badDate.add(line);
-    }
-    rows.push({ line, symbol, quantity, purchasePrice: price, purchaseDate });
+    const date = isBlankCell(dateCell) ? null : parseCsvDate(dateCell ?? '', todayYear);
+    if (!date && dateAt >= 0) (isBlankCell(dateCell) ? noDate : badDate).add(line);
+    rows.push({ line, symbol, quantity, purchasePrice: price, purchaseDate: date ?? today, dateDefaulted: !date });
   }
 
   if (rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);

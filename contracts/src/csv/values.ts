@@ -4,12 +4,15 @@
  */
 
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
-const CLEANED_NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/;
+const CLEANED_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
+const NUMBER_NOISE = /[$%,\s\u00a0]/g;
 const PLACEHOLDERS = new Set(['', '-', '--', '---', '\u2014', 'n/a', 'na', 'null', 'none']);
 
 /** A blank cell, or a broker's stand-in for one ('--', 'N/A'). */
 export function isBlankCell(cell: string | undefined): boolean {
-  return cell === undefined || PLACEHOLDERS.has(cell.trim().toLowerCase());
+  if (cell === undefined) return true;
+  const text = cell.trim();
+  return text.length <= 4 && PLACEHOLDERS.has(text.toLowerCase());
 }
 
 /**
@@ -22,19 +25,16 @@ export function parseCsvNumber(cell: string | undefined, decimalComma = false): 
   if (cell === undefined) return null;
   if (PLAIN_NUMBER.test(cell)) return Number(cell);
   let text = cell.trim();
-  if (PLACEHOLDERS.has(text.toLowerCase())) return null;
+  if (text.length <= 4 && PLACEHOLDERS.has(text.toLowerCase())) return null;
   let negative = false;
-  if (text.startsWith('(') && text.endsWith(')')) {
+  if (text.charCodeAt(0) === 40 && text.endsWith(')')) {
     negative = true;
     text = text.slice(1, -1);
   }
-  text = text.replace(/[$%\s\u00a0]/g, '').replace(/^\+/, '').replace(/^\u2212/, '-');
-  const comma = text.lastIndexOf(',');
-  if (decimalComma && comma > text.lastIndexOf('.')) {
-    text = `${text.slice(0, comma).replace(/[.,]/g, '')}.${text.slice(comma + 1)}`;
-  } else {
-    text = text.replace(/,/g, '');
-  }
+  const comma = decimalComma ? text.lastIndexOf(',') : -1;
+  if (comma > text.lastIndexOf('.')) text = `${text.slice(0, comma).replace(/[.,]/g, '')}.${text.slice(comma + 1)}`;
+  text = text.replace(NUMBER_NOISE, '');
+  if (text.charCodeAt(0) === 0x2212) text = `-${text.slice(1)}`;
   if (!CLEANED_NUMBER.test(text)) return Number.NaN;
   const value = Number(text);
   return negative ? -Math.abs(value) : value;
@@ -62,10 +62,14 @@ function fullYear(year: string, todayYear: number): number {
   return recent > todayYear ? recent - 100 : recent;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const pad = (value: number) => (value < 10 ? `0${value}` : String(value));
+
 function isoDate(year: number, month: number, day: number): string | null {
   if (year < 1900 || year > 2199 || month < 1 || month > 12 || day < 1) return null;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (DAYS_IN_MONTH[month - 1] ?? 0) + (leap ? 1 : 0)) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /**
@@ -93,7 +97,12 @@ export function parseCsvDate(cell: string, todayYear: number): string | null {
   return null;
 }
 
+// The characters of the API's ticker rule (letters, digits, . ^ = -), so kept rows validate.
+const TICKER = /^[A-Z0-9^][A-Z0-9.=^-]{0,11}$/;
+const HAS_LETTER = /[A-Z]/;
 const SHARE_CLASS = /^[A-Z]{1,6}\/[A-Z]{1,2}$/;
+const UPPER_PLACEHOLDERS = new Set([...PLACEHOLDERS].map((text) => text.toUpperCase()));
+const TOTALS_LABELS = new Set(['TOTAL', 'TOTALS', 'SUBTOTAL', 'GRANDTOTAL', 'ACCOUNTTOTAL', 'PENDING']);
 
 /**
  * Trimmed and upper-cased (spec), with Fidelity's core-position stars ('SPAXX**') and Excel's
@@ -101,17 +110,15 @@ const SHARE_CLASS = /^[A-Z]{1,6}\/[A-Z]{1,2}$/;
  * ('BRK/B' -> 'BRK.B'). Placeholders ('--', 'N/A') count as an empty symbol.
  */
 export function cleanSymbol(cell: string | undefined): string {
-  if (cell === undefined || isBlankCell(cell)) return '';
+  if (cell === undefined) return '';
+  // Most cells already are clean tickers.
+  if (TICKER.test(cell) && !UPPER_PLACEHOLDERS.has(cell)) return cell;
+  if (isBlankCell(cell)) return '';
   let symbol = cell.trim().toUpperCase();
   if (symbol.startsWith('="') && symbol.endsWith('"')) symbol = symbol.slice(2, -1).trim();
   if (symbol.endsWith('*')) symbol = symbol.replace(/\*+$/, '');
   return SHARE_CLASS.test(symbol) ? symbol.replace('/', '.') : symbol;
 }
-
-// The characters of the API's ticker rule (letters, digits, . ^ = -), so kept rows validate.
-const TICKER = /^[A-Z0-9^][A-Z0-9.=^-]{0,11}$/;
-const HAS_LETTER = /[A-Z]/;
-const TOTALS_LABELS = new Set(['TOTAL', 'TOTALS', 'SUBTOTAL', 'GRANDTOTAL', 'ACCOUNTTOTAL', 'PENDING']);
 
 /**
  * Whether a cleaned cell can be a ticker. Totals, cash and disclaimer lines of broker exports
