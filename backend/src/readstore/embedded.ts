@@ -1,18 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { Doc, ReadStore } from './port.ts';
 import { MemoryCollection } from './memory-collection.ts';
 
+// Documents are persisted as an append-only log (the last write of an id wins; a NULL body is a
+// deletion): appends stay sequential however random the ids, where updating rows in place by a
+// random key made every write a random page access. The log is compacted when it is opened.
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS documents (
+CREATE TABLE IF NOT EXISTS document_log (
+  seq        INTEGER PRIMARY KEY,
   collection TEXT NOT NULL,
   id         TEXT NOT NULL,
-  body       TEXT NOT NULL,
-  PRIMARY KEY (collection, id)
-) STRICT, WITHOUT ROWID;
+  body       TEXT
+) STRICT;
 CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) STRICT;
 `;
+
+/** Compact when the log holds this many times more entries than there are live documents. */
+const COMPACT_RATIO = 2;
 
 /**
  * The embedded read store: collections live in memory (queries never touch the disk) and are
@@ -27,6 +33,7 @@ export class EmbeddedReadStore implements ReadStore {
   readonly #collections = new Map<string, MemoryCollection<Doc>>();
   readonly #dirty = new Map<string, Set<string>>();
   #flushScheduled = false;
+  #append: StatementSync | null = null;
 
   private constructor(db: DatabaseSync) {
     this.#db = db;
@@ -43,11 +50,34 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   #load() {
-    const rows = this.#db.prepare('SELECT collection, id, body FROM documents').all() as {
+    const rows = this.#db.prepare('SELECT collection, id, body FROM document_log ORDER BY seq').all() as {
       collection: string;
-      body: string;
+      id: string;
+      body: string | null;
     }[];
-    for (const row of rows) this.#collectionNamed(row.collection).load(JSON.parse(row.body) as Doc);
+    for (const row of rows) {
+      const collection = this.#collectionNamed(row.collection);
+      if (row.body === null) collection.unload(row.id);
+      else collection.load(JSON.parse(row.body) as Doc);
+    }
+    const live = [...this.#collections.values()].reduce((sum, collection) => sum + collection.size, 0);
+    if (rows.length > COMPACT_RATIO * live + 1000) this.#compact();
+  }
+
+  /** Rewrites the log as one entry per live document. */
+  #compact() {
+    const append = this.#db.prepare('INSERT INTO document_log (collection, id, body) VALUES (?, ?, ?)');
+    this.#db.exec('BEGIN');
+    try {
+      this.#db.exec('DELETE FROM document_log');
+      for (const [name, collection] of this.#collections) {
+        for (const doc of collection.all()) append.run(name, doc._id, JSON.stringify(doc));
+      }
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   collection<T extends Doc>(name: string): MemoryCollection<T> {
@@ -88,16 +118,14 @@ export class EmbeddedReadStore implements ReadStore {
     this.#flushScheduled = false;
     if (!this.#db.isOpen) return;
     if (this.#dirty.size === 0 && !checkpoint) return;
-    const put = this.#db.prepare('INSERT OR REPLACE INTO documents (collection, id, body) VALUES (?, ?, ?)');
-    const remove = this.#db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
+    this.#append ??= this.#db.prepare('INSERT INTO document_log (collection, id, body) VALUES (?, ?, ?)');
     this.#db.exec('BEGIN');
     try {
       for (const [name, ids] of this.#dirty) {
         const collection = this.#collectionNamed(name);
         for (const id of ids) {
           const doc = collection.get(id);
-          if (doc) put.run(name, id, JSON.stringify(doc));
-          else remove.run(name, id);
+          this.#append.run(name, id, doc ? JSON.stringify(doc) : null);
         }
       }
       if (checkpoint) {
@@ -114,7 +142,7 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async reset(): Promise<void> {
-    this.#db.exec('DELETE FROM documents; DELETE FROM checkpoints;');
+    this.#db.exec('DELETE FROM document_log; DELETE FROM checkpoints;');
     for (const collection of this.#collections.values()) collection.drop();
     this.#dirty.clear();
   }

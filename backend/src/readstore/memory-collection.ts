@@ -33,9 +33,27 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     return this.#docs.get(id);
   }
 
-  /** Adds a document read from disk without marking it changed. */
+  get size(): number {
+    return this.#docs.size;
+  }
+
+  all(): IterableIterator<T> {
+    return this.#docs.values();
+  }
+
+  /** Adds (or replaces) a document read from disk without marking it changed. */
   load(doc: T) {
+    const existing = this.#docs.get(doc._id);
+    if (existing) this.#unindex(existing);
     this.#store(Object.freeze(doc));
+  }
+
+  /** Removes a document the disk says was deleted, without marking it changed. */
+  unload(id: string) {
+    const existing = this.#docs.get(id);
+    if (!existing) return;
+    this.#unindex(existing);
+    this.#docs.delete(id);
   }
 
   /** Drops documents and indexes, as MongoDB drops a collection. */
