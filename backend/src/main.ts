@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DEMO_ACCOUNT, ensureDemoAccount } from './identity/demo.ts';
+import { seedDemo } from './demo/seed.ts';
+import { DEMO_ACCOUNT } from './identity/demo.ts';
 import { PasswordHasher } from './identity/passwords.ts';
 import { systemRuntime } from './shared/runtime.ts';
 import { openStores } from './stores.ts';
@@ -13,7 +14,7 @@ async function main() {
   await app.engine.catchUp();
   app.server.log.info({ ms: Math.round(performance.now() - started), position: app.engine.position }, 'read models ready');
 
-  if (config.SEED_DEMO && !config.production) await ensureDemoAccount(app.identity);
+  if (config.SEED_DEMO && !config.production) await seedDemo(app);
   await app.server.listen({ port: config.PORT, host: config.HOST });
 
   const stores_ = `events: ${stores.events.kind}, read models: ${stores.readStore.kind}, data: ${config.DATA_DIR}`;
