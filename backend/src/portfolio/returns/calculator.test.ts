@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReturnsCalculator, computeReturns, type ReturnsSummary } from './calculator.ts';
-import { toDay } from './days.ts';
+import { toDay } from '../../shared/days.ts';
 import { priceTable, randomPortfolio } from './test-fixtures.ts';
 import type { Activity, CashMode, DailySeries } from './valuation.ts';
 

@@ -3,7 +3,7 @@
  * from D on and chain-links the growth index from there; XIRR is re-solved on the per-day flows
  * (a few thousand terms at most, however many activities). Definitions: docs/returns.md.
  */
-import { toDay, toIsoDate } from './days.ts';
+import { toDay, toIsoDate } from '../../shared/days.ts';
 import { annualize, timeWeightedReturn, trailingReturns, type TrailingReturns } from './twr.ts';
 import { PortfolioState, type Activity, type DailySeries, type ValuationInput } from './valuation.ts';
 import { xirrByDay } from './xirr.ts';

@@ -1,6 +1,6 @@
 /** The returns engine: pure, no I/O. Definitions and conventions: docs/returns.md. */
 export { ReturnsCalculator, computeReturns, type ReturnsInput, type ReturnsSummary } from './calculator.ts';
-export { toDay, toIsoDate } from './days.ts';
+export { toDay, toIsoDate } from '../../shared/days.ts';
 export {
   TRAILING_MONTHS,
   annualize,

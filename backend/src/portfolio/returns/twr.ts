@@ -2,7 +2,7 @@
  * Time-weighted return: daily sub-period returns chain-linked into a growth index, so that the size
  * and timing of the investor's flows do not move the result (docs/returns.md).
  */
-import { addMonths, toDay, upperBound } from './days.ts';
+import { addMonths, toDay, upperBound } from '../../shared/days.ts';
 import type { DailySeries } from './types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, toDay, toIsoDate } from './days.ts';
+import { addMonths, toDay, toIsoDate } from '../../shared/days.ts';
 import { priceTable } from './test-fixtures.ts';
 import { buildDailySeries, type Activity, type DailySeries } from './valuation.ts';
 

@@ -4,7 +4,7 @@
  * only recomputes the series from D onward: quantities are stored as per-symbol change points
  * (cumulative) and activity-day totals as a sorted per-day ledger, so the prefix before D stays valid.
  */
-import { lowerBound, toDay, upperBound } from './days.ts';
+import { lowerBound, toDay, upperBound } from '../../shared/days.ts';
 import { extendGrowth } from './twr.ts';
 import type { Activity, CashMode, DailySeries, PriceLookup, ValuationInput } from './types.ts';
 

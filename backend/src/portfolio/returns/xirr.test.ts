@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDay } from './days.ts';
+import { toDay } from '../../shared/days.ts';
 import { seeded } from './test-fixtures.ts';
 import { xirr, xirrByDay, type DatedFlow } from './xirr.ts';
 

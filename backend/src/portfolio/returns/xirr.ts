@@ -3,7 +3,7 @@
  * value of zero, sum(amount_i / (1 + r)^((day_i - day_0) / 365)) = 0 (Excel's XIRR, actual/365).
  * Investor's view: money put in is negative, money taken out (and the final value) positive.
  */
-import { toDay } from './days.ts';
+import { toDay } from '../../shared/days.ts';
 
 export interface DatedFlow {
   date: string;
