@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['contracts/src/**/*.test.ts', 'backend/src/**/*.test.ts', 'shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
+    // Pact consumer tests write pact files and run in their own step (vitest.pact.config.ts).
+    exclude: [...configDefaults.exclude, '**/*.pact.test.ts'],
     pool: 'forks',
     testTimeout: 20_000,
   },

@@ -26,10 +26,20 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: 'not a url' }, 'CORS_ORIGINS'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_ID'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
+    [{ LLM_PROVIDER: 'claude' }, 'LLM_PROVIDER'],
+    [{ LLM_PROVIDER: 'openai' }, 'OPENAI_API_KEY'],
+    [{ OPENAI_BASE_URL: 'localhost:11434' }, 'OPENAI_BASE_URL'],
+    [{ LLM_TIMEOUT_MS: '10' }, 'LLM_TIMEOUT_MS'],
   ])('rejects %o naming %s', (env, variable) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(variable);
+  });
+
+  it('uses the offline analyst by default and accepts a keyless OpenAI-compatible server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ LLM_PROVIDER: 'offline', OPENAI_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 60_000 });
+    const local = loadConfig({ DATA_DIR: dataDir(), LLM_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'llama3.1' });
+    expect(local).toMatchObject({ LLM_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_API_KEY: undefined });
   });
 
   it('resolves a relative DATA_DIR from where npm was started', () => {

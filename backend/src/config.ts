@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_WINDOW: z.string().default('15 minutes'),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LLM_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  OPENAI_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  OPENAI_BASE_URL: optionalUrl(/^https?:\/\//, 'http://localhost:11434/v1'),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000, 'must be at least 1000 (milliseconds)').max(600_000).default(60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -81,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !values.JWT_SECRET) throw new ConfigError(['JWT_SECRET: is required when NODE_ENV=production']);
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither']);
+  }
+  // OpenAI itself needs a key; a local OpenAI-compatible server (Ollama, vLLM, LM Studio) may not.
+  if (values.LLM_PROVIDER === 'openai' && !values.OPENAI_API_KEY && !values.OPENAI_BASE_URL) {
+    throw new ConfigError(['OPENAI_API_KEY: is required when LLM_PROVIDER=openai (or set OPENAI_BASE_URL for a server without keys)']);
   }
   const shownHost = values.HOST === '0.0.0.0' || values.HOST === '::' ? 'localhost' : values.HOST;
   return {

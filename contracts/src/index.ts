@@ -7,3 +7,4 @@ export * from './market/index.ts';
 export * from './portfolio/index.ts';
 export * from './csv/index.ts';
 export * from './audit.ts';
+export * from './insights/index.ts';

@@ -1,0 +1,134 @@
+/**
+ * The facts an analysis rests on, computed from real data before any analyst sees them. Both
+ * analysts read the same facts (the offline rules directly, a model through its prompt), and the
+ * facts are what an analysis event records as its inputs: a recommendation can be traced to the
+ * prices, indicator values, metrics and holdings it was based on.
+ */
+import type { AssessedMetric, MarketSource, PerformanceMetrics, RiskLevel } from '@folio/contracts';
+import type { DiversificationAnalysis } from '@folio/contracts';
+
+export interface TechnicalFacts {
+  /** Date of the last daily bar used. */
+  asOf: string;
+  bars: number;
+  rsi: number | null;
+  macd: number | null;
+  macdSignal: number | null;
+  /** The latest MACD/signal crossing within the last few bars. */
+  macdCross: { direction: 'bullish' | 'bearish'; barsAgo: number } | null;
+  sma50: number | null;
+  sma200: number | null;
+  /** Price against the average, percent (+8 means 8 % above). */
+  priceVsSma50: number | null;
+  priceVsSma200: number | null;
+  /** The latest SMA 50 / SMA 200 crossing within the last few weeks. */
+  maCross: { kind: 'golden' | 'death'; barsAgo: number } | null;
+  /** Where the price sits in its 52-week range: 0 at the low, 100 at the high. */
+  week52: { low: number; high: number; position: number } | null;
+  /** Annualised volatility of the last 60 daily returns, percent. */
+  volatility: number | null;
+}
+
+export interface MetricFact {
+  metric: AssessedMetric;
+  label: string;
+  value: number;
+  unit: '%' | 'x';
+  limit: number;
+  direction: 'atLeast' | 'atMost';
+  assessment: 'good' | 'bad';
+}
+
+export interface FundamentalFacts {
+  sector: string | null;
+  industry: string | null;
+  marketCap: number | null;
+  metrics: MetricFact[];
+  peg: { value: number; assessment: 'Attractive' | 'Expensive' } | null;
+  pe: { value: number; sectorAverage: number; assessment: 'Undervalued' | 'Overvalued'; premiumPercent: number } | null;
+}
+
+export interface PositionFacts {
+  held: boolean;
+  quantity: number;
+  value: number;
+  /** Percent of the list (holdings plus positive cash). */
+  weight: number;
+  sector: string | null;
+  /** Percent of the list in this stock's sector (including this stock). */
+  sectorWeight: number | null;
+  maxPositionSize: number;
+  totalStocks: number;
+  cashBalance: number | null;
+  listValue: number;
+}
+
+export interface StockFacts {
+  symbol: string;
+  name: string;
+  price: number | null;
+  dayChangePercent: number | null;
+  dataSource: MarketSource;
+  technicals: TechnicalFacts | null;
+  fundamentals: FundamentalFacts;
+  position: PositionFacts;
+  risk: { level: RiskLevel; volatility: number | null; debtToEquity: number | null; reason: string };
+}
+
+export interface HoldingFact {
+  symbol: string;
+  name: string;
+  quantity: number;
+  price: number | null;
+  value: number;
+  costBasis: number | null;
+  /** Percent of the list (holdings plus positive cash). */
+  weight: number;
+  gainLossPercent: number | null;
+  sector: string | null;
+  marketCap: number | null;
+  dayChangePercent: number | null;
+}
+
+export interface ListFacts {
+  listId: string;
+  listName: string | null;
+  holdings: HoldingFact[];
+  /** Watch-only symbols of the list. */
+  watching: string[];
+  investedValue: number;
+  cashBalance: number | null;
+  /** Holdings plus positive cash: what weights are measured against. */
+  totalValue: number;
+  maxPositionSize: number;
+}
+
+export interface SummaryFacts {
+  totalValue: number;
+  totalCost: number;
+  totalGainLoss: number;
+  totalGainLossPercent: number;
+  annualizedReturn: number | null;
+  timeWeightedAnnualized: number | null;
+  sixMonthReturn: number | null;
+  oneYearReturn: number | null;
+  from: string | null;
+  to: string;
+}
+
+export interface PortfolioFacts {
+  list: ListFacts;
+  summary: SummaryFacts;
+  stocks: StockFacts[];
+  diversification: DiversificationAnalysis;
+  performance: PerformanceMetrics;
+  dataSource: MarketSource;
+  asOf: string;
+}
+
+export const round = (value: number, digits = 2): number => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export const money = (value: number): string =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const pct = (value: number, digits = 1): string => `${round(value, digits).toFixed(digits)}%`;

@@ -1,0 +1,36 @@
+/**
+ * The analyst backed by a model through the LLM port: same facts as the offline analyst, turned
+ * into prompts; the answer is the contracts' schema, checked by the adapter. The stock verdict's
+ * symbol is pinned to the stock asked about, whatever the model wrote.
+ */
+import { ChatJudgementSchema, PortfolioJudgementSchema, RecommendationDraftSchema } from '@folio/contracts';
+import type { LlmPort, StructuredAnswer } from '../llm/port.ts';
+import type { AnalystRun, InsightAnalyst } from './port.ts';
+import { chatPrompt, portfolioPrompt, stockPrompt } from './prompts.ts';
+
+function asRun<T>(answer: StructuredAnswer<T>): AnalystRun<T> {
+  const { value, model, ...transcript } = answer;
+  return { value, usage: transcript.usage, analyst: { provider: 'openai', model }, transcript };
+}
+
+export function llmAnalyst(llm: LlmPort): InsightAnalyst {
+  return {
+    analyst: { provider: llm.provider, model: llm.model },
+    describe: () => ({
+      description: `Model '${llm.model}' on an OpenAI-compatible server, answering in a JSON schema checked before anything is stored; it is given the same computed facts as the offline analyst.`,
+      baseUrl: llm.baseUrl,
+      timeoutMs: llm.timeoutMs,
+      structuredOutput: true,
+    }),
+    async stock(facts) {
+      const run = asRun(await llm.complete({ purpose: 'stock-analysis', messages: stockPrompt(facts), schema: RecommendationDraftSchema, schemaName: 'stock_recommendation' }));
+      return { ...run, value: { ...run.value, symbol: facts.symbol } };
+    },
+    async portfolio(facts) {
+      return asRun(await llm.complete({ purpose: 'portfolio-analysis', messages: portfolioPrompt(facts), schema: PortfolioJudgementSchema, schemaName: 'portfolio_analysis' }));
+    },
+    async chat(facts) {
+      return asRun(await llm.complete({ purpose: 'chat', messages: chatPrompt(facts), schema: ChatJudgementSchema, schemaName: 'chat_answer' }));
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { TestApp } from '../testing/test-app.ts';
+
+/**
+ * What one interaction runs against: a fresh app (so 'no account for ada@example.com' and 'a
+ * registered user ada@example.com' can both hold) and the session of the state's user, whose
+ * token replaces the consumer's placeholder.
+ */
+export interface World {
+  app: TestApp;
+  token: string | null;
+  defaultListId: string | null;
+}
+
+/** Values a state hands back for the consumer's `fromProviderState('${name}', ...)` expressions. */
+type StateValues = Record<string, string>;
+export type ProviderState = (world: World) => Promise<StateValues>;
+
+const DAY_MS = 86_400_000;
+const ADA = { email: 'ada@example.com', password: 'correct horse battery', name: 'Ada Lovelace' };
+
+/** Calls the app's own API as the state's user; a state that cannot be set up must fail loudly. */
+async function call<T>(world: World, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await world.app.request(method, url, { ...(world.token ? { token: world.token } : {}), body });
+  if (response.statusCode >= 300) throw new Error(`provider state: ${method} ${url} answered ${response.statusCode} ${response.body}`);
+  return response.json() as T;
+}
+
+async function register(world: World, user: { email: string; password: string; name: string }) {
+  const session = await call<{ token: string }>(world, 'POST', '/api/auth/register', user);
+  world.token = session.token;
+  const lists = await call<{ id: string; isDefault: boolean }[]>(world, 'GET', '/api/lists');
+  world.defaultListId = lists.find((list) => list.isDefault)!.id;
+  return { defaultListId: world.defaultListId };
+}
+
+/** Later states build on the signed-in user; they sign one up when the interaction named none. */
+async function signedIn(world: World): Promise<StateValues> {
+  if (world.token) return { defaultListId: world.defaultListId! };
+  return register(world, { email: `pact-${crypto.randomUUID()}@example.com`, password: ADA.password, name: 'Pact User' });
+}
+
+export const providerStates: Record<string, ProviderState> = {
+  'no account for ada@example.com': async () => ({}),
+
+  'a registered user ada@example.com': (world) => register(world, ADA),
+
+  'the demo sign-in is enabled': async (world) => {
+    if (world.app.config.production) throw new Error('provider state: dev-login is disabled in production');
+    return {};
+  },
+
+  'a signed-in user': signedIn,
+
+  'the user has a list Growth': async (world) => {
+    await signedIn(world);
+    const list = await call<{ id: string }>(world, 'POST', '/api/lists', { name: 'Growth', description: 'Long-term bets' });
+    return { growthListId: list.id };
+  },
+
+  // Bought about 400 days before today, so the summary's six-month and one-year returns exist
+  // and the three-year and longer ones are null whatever day the verification runs.
+  'the user has a position AAPL of 10 shares': async (world) => {
+    await signedIn(world);
+    const purchaseDate = new Date(Date.now() - 400 * DAY_MS).toISOString().slice(0, 10);
+    const item = await call<{ id: string }>(world, 'POST', '/api/investments/stock', {
+      symbol: 'AAPL',
+      quantity: 10,
+      purchasePrice: 150,
+      purchaseDate,
+    });
+    return { aaplPositionId: item.id };
+  },
+
+  'the user has a deposit of 1000 on 2024-01-02': async (world) => {
+    await signedIn(world);
+    await call(world, 'POST', '/api/investments/cash-flow', { type: 'deposit', amount: 1000, date: '2024-01-02', description: 'Initial deposit' });
+    return {};
+  },
+};

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { SuccessSchema } from '../common.ts';
+import type {
+  AddStockRequest,
+  BulkRequestSchema,
+  CashFlowRequest,
+  EstimatePurchaseDatesRequestSchema,
+  ImportCsvRequestSchema,
+  SellPositionRequest,
+  UpdateCashFlowRequestSchema,
+  UpdateStockRequest,
+} from '../portfolio/requests.ts';
+import {
+  BulkResultSchema,
+  CashFlowSchema,
+  CashFlowsSchema,
+  EstimatePurchaseDatesResultSchema,
+  ImportCsvResultSchema,
+  PortfolioItemSchema,
+  PortfolioItemsSchema,
+  PortfolioSummarySchema,
+  SaleResultSchema,
+  TotalCashInvestedSchema,
+  TransactionsPageSchema,
+} from '../portfolio/responses.ts';
+import { queryString, type RequestFn } from './request.ts';
+
+/** `asOf` (YYYY-MM-DD) rebuilds an answer from the events recorded up to the end of that day. */
+export type ViewOptions = {
+  asOf?: string;
+};
+
+/** Page 1 and 50 per page when omitted (the server's defaults). */
+export type TransactionsQuery = ViewOptions & {
+  listId?: string;
+  page?: number;
+  limit?: number;
+};
+
+const byId = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+const listQuery = (listId?: string | null, options: ViewOptions = {}) => queryString({ listId, asOf: options.asOf });
+
+/** Holdings of a list (or the default list when listId is omitted), the ledger, CSV in and out. */
+export function investmentsApi(request: RequestFn, requestText: (path: string) => Promise<{ text: string; fileName: string | null }>, baseUrl: string) {
+  return {
+    /** Holdings with current prices. */
+    items: (listId?: string | null, options?: ViewOptions) => request('GET', `/investments${listQuery(listId, options)}`, PortfolioItemsSchema),
+    /** Priced only from the server's market-data cache: answers at once, prices may be null. */
+    fast: (listId?: string | null, options?: ViewOptions) => request('GET', `/investments/fast${listQuery(listId, options)}`, PortfolioItemsSchema),
+    /** With every stock metric in `stockData`. */
+    enriched: (listId?: string | null, options?: ViewOptions) =>
+      request('GET', `/investments/enriched${listQuery(listId, options)}`, PortfolioItemsSchema),
+    summary: (listId?: string | null, options?: ViewOptions) =>
+      request('GET', `/investments/summary${listQuery(listId, options)}`, PortfolioSummarySchema),
+    addStock: (body: AddStockRequest) => request('POST', '/investments/stock', PortfolioItemSchema, body),
+    updateStock: (id: string, body: UpdateStockRequest) => request('PUT', byId('/investments/stock', id), PortfolioItemSchema, body),
+    removeStock: (id: string) => request('DELETE', byId('/investments/stock', id), SuccessSchema),
+    sell: (body: SellPositionRequest) => request('POST', '/investments/sell-position', SaleResultSchema, body),
+    bulk: (body: z.input<typeof BulkRequestSchema>) => request('POST', '/investments/bulk', BulkResultSchema, body),
+    importCsv: (body: z.input<typeof ImportCsvRequestSchema>) => request('POST', '/investments/import-csv', ImportCsvResultSchema, body),
+    /** The export URL for links; it carries no token, so it only works where the session travels another way. */
+    exportCsvUrl: (listId?: string | null) => `${baseUrl}/investments/export${listQuery(listId)}`,
+    /** The export with the bearer token: CSV text and the server's file name for the download. */
+    exportCsv: (listId?: string | null) => requestText(`/investments/export${listQuery(listId)}`),
+    transactions: (query: TransactionsQuery = {}) =>
+      request('GET', `/investments/transactions${queryString(query)}`, TransactionsPageSchema),
+    estimatePurchaseDates: (body: z.input<typeof EstimatePurchaseDatesRequestSchema> = {}) =>
+      request('POST', '/investments/estimate-purchase-dates', EstimatePurchaseDatesResultSchema, body),
+  };
+}
+
+/** Deposits and withdrawals of a list (Portfolio settings -> Cash Management). */
+export function cashFlowsApi(request: RequestFn) {
+  return {
+    all: (listId?: string | null) => request('GET', `/investments/cash-flows${listQuery(listId)}`, CashFlowsSchema),
+    create: (body: CashFlowRequest) => request('POST', '/investments/cash-flow', CashFlowSchema, body),
+    update: (id: string, body: z.input<typeof UpdateCashFlowRequestSchema>) =>
+      request('PUT', byId('/investments/cash-flow', id), CashFlowSchema, body),
+    remove: (id: string) => request('DELETE', byId('/investments/cash-flow', id), SuccessSchema),
+    totalInvested: (listId?: string | null) => request('GET', `/investments/total-cash-invested${listQuery(listId)}`, TotalCashInvestedSchema),
+  };
+}

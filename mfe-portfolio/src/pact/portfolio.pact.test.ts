@@ -1,0 +1,212 @@
+import path from 'node:path';
+import { ApiRequestError, createApiClient } from '@folio/contracts';
+import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { buyTransaction, cashFlow, holding, ids, list, problem, sale, summary } from './bodies.ts';
+
+const { eachLike, fromProviderState, integer, like, regex } = MatchersV3;
+
+const pact = new PactV4({
+  consumer: 'folio-mfe-portfolio',
+  provider: 'folio-backend',
+  dir: path.resolve(import.meta.dirname, '../../../pacts'),
+  logLevel: 'warn',
+});
+
+// The provider verification swaps this for a real session token of the state's user.
+const TOKEN = 'consumer-placeholder-token';
+const bearer = { Authorization: regex(/^Bearer \S+$/, `Bearer ${TOKEN}`) };
+const api = (server: V3MockServer) => createApiClient({ baseUrl: `${server.url}/api`, getToken: () => TOKEN });
+const upon = (description: string, ...states: string[]) =>
+  states.reduce((interaction, state) => interaction.given(state), pact.addInteraction()).uponReceiving(description);
+const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+
+// States that create something hand its id back (growthListId, defaultListId, aaplPositionId),
+// and fromProviderState puts the real id into the path or body the provider is sent.
+const SIGNED_IN = 'a signed-in user';
+const HAS_GROWTH = 'the user has a list Growth';
+const HAS_AAPL = 'the user has a position AAPL of 10 shares';
+const HAS_DEPOSIT = 'the user has a deposit of 1000 on 2024-01-02';
+
+describe('folio-mfe-portfolio consumes folio-backend: lists', () => {
+  it('lists the default list and the others', () =>
+    upon('a request for the lists', SIGNED_IN, HAS_GROWTH)
+      .withRequest('GET', '/api/lists', (request) => request.headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody([list('Main Portfolio', true), list('Growth', false, 'Long-term bets')]))
+      .executeTest(async (server) => {
+        const lists = await api(server).lists.all();
+        expect(lists.map((entry) => [entry.name, entry.isDefault])).toEqual([['Main Portfolio', true], ['Growth', false]]);
+      }));
+
+  it('creates a list', () =>
+    upon('a new list Growth', SIGNED_IN)
+      .withRequest('POST', '/api/lists', (request) => request.headers(bearer).jsonBody({ name: 'Growth', description: 'Long-term bets' }))
+      .willRespondWith(201, (response) => response.jsonBody(list('Growth', false, 'Long-term bets')))
+      .executeTest(async (server) => {
+        const created = await api(server).lists.create({ name: 'Growth', description: 'Long-term bets' });
+        expect(created).toMatchObject({ name: 'Growth', isDefault: false });
+      }));
+
+  it('renames a list', () =>
+    upon('a rename of the list Growth', SIGNED_IN, HAS_GROWTH)
+      .withRequest('PUT', fromProviderState('/api/lists/${growthListId}', `/api/lists/${ids.growthList}`), (request) =>
+        request.headers(bearer).jsonBody({ name: 'Growth stocks', description: null }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(list('Growth stocks', false)))
+      .executeTest(async (server) => {
+        const renamed = await api(server).lists.update(ids.growthList, { name: 'Growth stocks', description: null });
+        expect(renamed.name).toBe('Growth stocks');
+      }));
+
+  it('makes a list the default', () =>
+    upon('making the list Growth the default', SIGNED_IN, HAS_GROWTH)
+      .withRequest('POST', fromProviderState('/api/lists/${growthListId}/set-default', `/api/lists/${ids.growthList}/set-default`), (request) =>
+        request.headers(bearer).jsonBody({}),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(list('Growth', true, 'Long-term bets')))
+      .executeTest(async (server) => {
+        expect((await api(server).lists.setDefault(ids.growthList)).isDefault).toBe(true);
+      }));
+
+  it('deletes a list, moving its stocks to the default list', () =>
+    upon('a deletion of the list Growth', SIGNED_IN, HAS_GROWTH)
+      .withRequest('DELETE', fromProviderState('/api/lists/${growthListId}', `/api/lists/${ids.growthList}`), (request) => request.headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody({ success: true, movedTo: like(ids.defaultList), movedCount: integer(0) }))
+      .executeTest(async (server) => {
+        expect((await api(server).lists.remove(ids.growthList)).success).toBe(true);
+      }));
+
+  it('refuses to delete the default list', () =>
+    upon('a deletion of the default list', SIGNED_IN)
+      .withRequest('DELETE', fromProviderState('/api/lists/${defaultListId}', `/api/lists/${ids.defaultList}`), (request) => request.headers(bearer))
+      .willRespondWith(409, (response) => response.jsonBody(problem('Conflict', 'Cannot delete the default list.')))
+      .executeTest(async (server) => {
+        const refused = await refusal(api(server).lists.remove(ids.defaultList));
+        expect(refused).toBeInstanceOf(ApiRequestError);
+        expect(refused).toMatchObject({ status: 409, message: 'Cannot delete the default list.' });
+      }));
+});
+
+describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
+  it('lists the holdings of the default list', () =>
+    upon('a request for the holdings', SIGNED_IN, HAS_AAPL)
+      .withRequest('GET', '/api/investments', (request) => request.headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(holding('AAPL', 10, 150, '2025-10-18'))))
+      .executeTest(async (server) => {
+        const items = await api(server).investments.items();
+        expect(items.map((item) => [item.symbol, item.quantity])).toEqual([['AAPL', 10]]);
+      }));
+
+  it('adds a holding', () =>
+    upon('a new holding of 5 MSFT', SIGNED_IN)
+      .withRequest('POST', '/api/investments/stock', (request) =>
+        request.headers(bearer).jsonBody({ symbol: 'MSFT', quantity: 5, purchasePrice: 300, purchaseDate: '2024-01-02' }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(holding('MSFT', 5, 300, '2024-01-02')))
+      .executeTest(async (server) => {
+        const added = await api(server).investments.addStock({ symbol: 'MSFT', quantity: 5, purchasePrice: 300, purchaseDate: '2024-01-02' });
+        expect(added).toMatchObject({ symbol: 'MSFT', quantity: 5 });
+      }));
+
+  it('refuses a holding without a purchase date, saying which field is wrong', () =>
+    upon('a new holding without a purchase date', SIGNED_IN)
+      .withRequest('POST', '/api/investments/stock', (request) => request.headers(bearer).jsonBody({ symbol: 'MSFT', quantity: 5, purchasePrice: 300 }))
+      .willRespondWith(400, (response) =>
+        response.jsonBody(problem('Bad Request', 'purchaseDate: Purchase date is required when quantity is above 0')),
+      )
+      .executeTest(async (server) => {
+        const refused = await refusal(api(server).investments.addStock({ symbol: 'MSFT', quantity: 5, purchasePrice: 300 }));
+        expect(refused).toMatchObject({ status: 400, message: 'purchaseDate: Purchase date is required when quantity is above 0' });
+      }));
+
+  it('sells part of a position', () =>
+    upon('a sale of 4 of the 10 AAPL', SIGNED_IN, HAS_AAPL)
+      .withRequest('POST', '/api/investments/sell-position', (request) =>
+        request.headers(bearer).jsonBody({ portfolioId: fromProviderState('${aaplPositionId}', ids.aaplPosition), quantity: 4, price: 200 }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(sale(4, 200, 6)))
+      .executeTest(async (server) => {
+        const sold = await api(server).investments.sell({ portfolioId: ids.aaplPosition, quantity: 4, price: 200 });
+        expect(sold.remainingQuantity).toBe(6);
+      }));
+
+  it('refuses to sell more than is held, naming the range', () =>
+    upon('a sale of 11 of the 10 AAPL', SIGNED_IN, HAS_AAPL)
+      .withRequest('POST', '/api/investments/sell-position', (request) =>
+        request.headers(bearer).jsonBody({ portfolioId: fromProviderState('${aaplPositionId}', ids.aaplPosition), quantity: 11, price: 200 }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(problem('Bad Request', 'Please enter a valid quantity (1-10)')))
+      .executeTest(async (server) => {
+        const refused = await refusal(api(server).investments.sell({ portfolioId: ids.aaplPosition, quantity: 11, price: 200 }));
+        expect(refused).toMatchObject({ status: 400, message: 'Please enter a valid quantity (1-10)' });
+      }));
+
+  it('summarises the portfolio', () =>
+    upon('a request for the portfolio summary', SIGNED_IN, HAS_AAPL)
+      .withRequest('GET', '/api/investments/summary', (request) => request.headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody(summary))
+      .executeTest(async (server) => {
+        expect((await api(server).investments.summary()).positions).toBe(1);
+      }));
+
+  it('pages through the transactions', () =>
+    upon('a request for the first page of transactions', SIGNED_IN, HAS_AAPL)
+      .withRequest('GET', '/api/investments/transactions', (request) => request.headers(bearer).query({ page: '1', limit: '50' }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ transactions: eachLike(buyTransaction('AAPL', 10, 150)), page: 1, limit: 50, total: integer(1), hasMore: false }),
+      )
+      .executeTest(async (server) => {
+        const page = await api(server).investments.transactions({ page: 1, limit: 50 });
+        expect(page.transactions[0]).toMatchObject({ kind: 'buy', symbol: 'AAPL' });
+      }));
+
+  it('imports a broker CSV into a list, reporting the lines it skipped', () => {
+    const csv = 'Symbol,Quantity,Purchase Price,Purchase Date\nMSFT,5,300,2024-01-02\nTOTAL,,,\n';
+    return upon('a CSV import with one holding and a totals line', SIGNED_IN)
+      .withRequest('POST', '/api/investments/import-csv', (request) =>
+        request.headers(bearer).jsonBody({ csv, listId: fromProviderState('${defaultListId}', ids.defaultList) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          successful: 1,
+          failed: [],
+          ids: eachLike(like('position-msft')),
+          skipped: [{ line: 3, reason: like('TOTAL: not a ticker symbol (totals, cash or note line)') }],
+          warnings: [],
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await api(server).investments.importCsv({ csv, listId: ids.defaultList });
+        expect(result).toMatchObject({ successful: 1, failed: [] });
+      });
+  });
+});
+
+describe('folio-mfe-portfolio consumes folio-backend: cash flows', () => {
+  it('records a deposit', () =>
+    upon('a deposit of 1000', SIGNED_IN)
+      .withRequest('POST', '/api/investments/cash-flow', (request) =>
+        request.headers(bearer).jsonBody({ type: 'deposit', amount: 1000, date: '2024-01-02', description: 'Initial deposit' }),
+      )
+      .willRespondWith(201, (response) => response.jsonBody(cashFlow(1000, '2024-01-02', 'Initial deposit')))
+      .executeTest(async (server) => {
+        const flow = await api(server).cashFlows.create({ type: 'deposit', amount: 1000, date: '2024-01-02', description: 'Initial deposit' });
+        expect(flow.amount).toBe(1000);
+      }));
+
+  it('lists the cash flows', () =>
+    upon('a request for the cash flows', SIGNED_IN, HAS_DEPOSIT)
+      .withRequest('GET', '/api/investments/cash-flows', (request) => request.headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(cashFlow(1000, '2024-01-02', 'Initial deposit'))))
+      .executeTest(async (server) => {
+        expect((await api(server).cashFlows.all()).map((flow) => flow.type)).toEqual(['deposit']);
+      }));
+
+  it('totals the cash invested', () =>
+    upon('a request for the total cash invested', SIGNED_IN, HAS_DEPOSIT)
+      .withRequest('GET', '/api/investments/total-cash-invested', (request) => request.headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody({ totalCashInvested: 1000 }))
+      .executeTest(async (server) => {
+        expect((await api(server).cashFlows.totalInvested()).totalCashInvested).toBe(1000);
+      }));
+});
