@@ -11,6 +11,7 @@ import type { CachedMarketData } from './market/cache.ts';
 import { createMarketData } from './market/market-data.ts';
 import { authPlugin } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { frontendsRoutes } from './frontends/routes.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { responseSerializer } from './platform/serializer.ts';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(idempotencyPlugin, { readStore: stores.readStore, now: () => runtime.now().getTime() });
   registerErrorHandling(server);
   await server.register((api) => registerFeatureRoutes(api, featureDeps, services), { prefix: '/api' });
+  await server.register(frontendsRoutes, { env: process.env });
 
   return {
     ...services,

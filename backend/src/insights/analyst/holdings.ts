@@ -8,26 +8,34 @@ export function listFacts(
   cashBalance: number | null,
   maxPositionSize: number,
 ): ListFacts {
-  const held = items.filter((item) => item.quantity > 0 && item.totalValue !== null);
-  const investedValue = round(held.reduce((sum, item) => sum + item.totalValue!, 0));
+  // Across lists one symbol can be several positions: the analyst sees one holding per symbol.
+  const bySymbol = new Map<string, PortfolioItem[]>();
+  for (const item of items) if (item.quantity > 0 && item.totalValue !== null) bySymbol.set(item.symbol, [...(bySymbol.get(item.symbol) ?? []), item]);
+  const sum = (rows: PortfolioItem[], pick: (item: PortfolioItem) => number | null) => round(rows.reduce((total, item) => total + (pick(item) ?? 0), 0));
+  const investedValue = round([...bySymbol.values()].reduce((total, rows) => total + sum(rows, (item) => item.totalValue), 0));
   const totalValue = round(investedValue + Math.max(0, cashBalance ?? 0));
   const weight = (value: number) => (totalValue > 0 ? round((value / totalValue) * 100) : 0);
-  const holdings: HoldingFact[] = held
-    .map((item) => ({
-      symbol: item.symbol,
-      name: companyName(item.symbol),
-      quantity: item.quantity,
-      price: item.currentPrice,
-      value: item.totalValue!,
-      costBasis: item.costBasis,
-      weight: weight(item.totalValue!),
-      gainLossPercent: item.gainLossPercent,
-      sector: item.stockData?.sector ?? null,
-      marketCap: item.stockData?.marketCap ?? null,
-      dayChangePercent: item.stockData?.dayChangePercent ?? null,
-    }))
+  const holdings: HoldingFact[] = [...bySymbol.entries()]
+    .map(([symbol, rows]) => {
+      const value = sum(rows, (item) => item.totalValue);
+      const costBasis = rows.every((item) => item.costBasis !== null) ? sum(rows, (item) => item.costBasis) : null;
+      const stock = rows[0]!.stockData;
+      return {
+        symbol,
+        name: companyName(symbol),
+        quantity: round(rows.reduce((total, item) => total + item.quantity, 0), 6),
+        price: rows[0]!.currentPrice,
+        value,
+        costBasis,
+        weight: weight(value),
+        gainLossPercent: costBasis ? round(((value - costBasis) / costBasis) * 100) : null,
+        sector: stock?.sector ?? null,
+        marketCap: stock?.marketCap ?? null,
+        dayChangePercent: stock?.dayChangePercent ?? null,
+      };
+    })
     .sort((a, b) => b.value - a.value);
-  const watching = items.filter((item) => item.quantity === 0).map((item) => item.symbol);
+  const watching = [...new Set(items.filter((item) => item.quantity === 0 && !bySymbol.has(item.symbol)).map((item) => item.symbol))];
   return { listId: list.id, listName: list.name, holdings, watching, investedValue, cashBalance, totalValue, maxPositionSize };
 }
 

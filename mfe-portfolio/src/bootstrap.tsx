@@ -1,0 +1,23 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import { createRoot } from 'react-dom/client';
+import { Harness } from './harness/Harness.tsx';
+import InvestmentsPage from './routes/InvestmentsPage.tsx';
+import PortfolioSettingsPage from './routes/PortfolioSettingsPage.tsx';
+import StockDetailPage from './routes/StockDetailPage.tsx';
+import WatchlistWidget from './widgets/WatchlistWidget.tsx';
+
+function WatchlistWidgetScreen() {
+  return <WatchlistWidget signedIn listId={null} onListChange={(id) => console.info('list chosen', id)} />;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <Harness
+    title={`${__FRONTEND_NAME__} ${__FRONTEND_VERSION__}`}
+    screens={[
+      { path: '/investments', label: 'Investments', Component: InvestmentsPage },
+      { path: '/investments/settings', label: 'Portfolio Settings', Component: PortfolioSettingsPage },
+      { path: '/stock/:symbol', href: '/stock/AAPL', label: 'Stock AAPL', Component: StockDetailPage },
+      { path: '/widgets/watchlist', label: 'Watch List widget', Component: WatchlistWidgetScreen },
+    ]}
+  />,
+);

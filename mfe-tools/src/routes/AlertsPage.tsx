@@ -1,0 +1,10 @@
+import { ComingLater } from './ComingLater.tsx';
+
+/** /alerts: price, move, news and technical alerts arrive with the alerts service. */
+export default function AlertsPage() {
+  return (
+    <ComingLater title="Alerts" testId="alerts-page">
+      Price, daily-move, news and technical-analysis alerts arrive in a later release.
+    </ComingLater>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Shared build configuration of every front-end (DESIGN.md section 4). Each workspace has a small
+ * rspack.config.ts that calls `createFrontendConfig`, builds alone into its own dist/ and runs
+ * alone in development. The shell is the Module Federation host; the mfe-* folders are remotes
+ * that publish an mf-manifest.json the shell finds through /mfe-registry.json at run time.
+ */
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule } from '@rspack/core';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+
+/** Development ports; the shell's dev registry points at the remotes' dev servers. */
+export const DEV_PORTS = {
+  shell: 3100,
+  mfe_portfolio: 3101,
+  mfe_insights: 3102,
+  mfe_news: 3103,
+  mfe_tools: 3104,
+} as const;
+
+/** Federation name -> folder. A federation name must be a JS identifier, folders keep dashes. */
+export const REMOTE_FOLDERS = {
+  mfe_portfolio: 'mfe-portfolio',
+  mfe_insights: 'mfe-insights',
+  mfe_news: 'mfe-news',
+  mfe_tools: 'mfe-tools',
+} as const;
+
+/**
+ * One copy of each at run time: two Reacts break hooks, two routers or query clients lose the
+ * shell's context, two Blueprints fight over portals and icons. `react-dom/client` and the JSX
+ * runtime are listed explicitly because a shared key only matches its exact request.
+ */
+const SHARED_SINGLETONS: Array<[request: string, pkg: string]> = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@reduxjs/toolkit', '@reduxjs/toolkit'],
+  ['react-redux', 'react-redux'],
+  ['@blueprintjs/core', '@blueprintjs/core'],
+  ['@folio/contracts', '@folio/contracts'],
+];
+
+export interface FrontendOptions {
+  /** Federation name, a JS identifier: 'shell', 'mfe_portfolio', ... */
+  name: string;
+  /** The workspace folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** Port of the standalone dev server. */
+  port: number;
+  /** Public module name -> source file, e.g. {'./WatchlistWidget': './src/widgets/WatchlistWidget.tsx'}. */
+  exposes?: Record<string, string>;
+  /** The shell: no remoteEntry, no manifest, served at / so deep links find their assets. */
+  isHost?: boolean;
+  /** Title of the page the dev server (or the shell) serves. */
+  title?: string;
+  /** Where `/api` goes in development; the backend's `npm start` listens on 3000. */
+  apiTarget?: string;
+  /** Anything a front-end needs beyond the common set (e.g. files to copy). */
+  plugins?: RspackPluginInstance[];
+}
+
+/** Walks up node_modules like Node does; some packages do not export their package.json. */
+function packageVersion(dir: string, pkg: string): string {
+  for (let current = dir; ; current = dirname(current)) {
+    const manifest = join(current, 'node_modules', pkg, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    if (dirname(current) === current) throw new Error(`${pkg} is not installed for ${dir}`);
+  }
+}
+
+/** The shared-module table, with each version read from what this workspace resolves. */
+export function sharedSingletons(dir: string) {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map(([request, pkg]) => {
+      const version = packageVersion(dir, pkg);
+      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+    }),
+  );
+}
+
+/**
+ * Registry the shell's dev server answers with: every remote on its own dev server, with
+ * MFE_REGISTRY (JSON, null drops an entry) merged over it as the backend does.
+ */
+export function devRegistry(overrides = process.env.MFE_REGISTRY): Record<string, string> {
+  const registry: Record<string, string | null> = Object.fromEntries(
+    Object.keys(REMOTE_FOLDERS).map((name) => [
+      name,
+      `http://localhost:${DEV_PORTS[name as keyof typeof REMOTE_FOLDERS]}/mf-manifest.json`,
+    ]),
+  );
+  Object.assign(registry, overrides ? (JSON.parse(overrides) as Record<string, string | null>) : {});
+  return Object.fromEntries(Object.entries(registry).filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+function scriptRule(development: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+      env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+export function createFrontendConfig(options: FrontendOptions): Configuration {
+  const { name, dir, port, exposes, isHost = false } = options;
+  const development = process.env.NODE_ENV !== 'production';
+  const hashed = (ext: string) => (development ? `[name].${ext}` : `[name].[contenthash:8].${ext}`);
+  const apiTarget = options.apiTarget ?? process.env.API_TARGET ?? 'http://localhost:3000';
+  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  // A built remote borrows the shell's federation runtime (remoteEntry 33 -> ~15 KB gz), so it
+  // cannot start on its own; the standalone harness is a development-only page.
+  const borrowsRuntime = !isHost && !development;
+
+  return {
+    name,
+    context: dir,
+    mode: development ? 'development' : 'production',
+    // No eval-based source maps: the product's CSP does not allow eval.
+    devtool: development ? 'cheap-module-source-map' : 'source-map',
+    entry: borrowsRuntime ? {} : { main: './src/index.ts' },
+    output: {
+      path: join(dir, 'dist'),
+      // A remote is served from /remotes/<folder>/, its own dev server or another origin: it
+      // finds its chunks relative to its remoteEntry. The shell owns / and deep links.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: hashed('js'),
+      chunkFilename: hashed('js'),
+      cssFilename: hashed('css'),
+      cssChunkFilename: hashed('css'),
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [scriptRule(development), { test: /\.css$/, type: 'css/auto' }],
+    },
+    plugins: [
+      ...(borrowsRuntime
+        ? []
+        : [
+            new rspack.HtmlRspackPlugin({
+              template: join(dir, 'index.html'),
+              title: options.title ?? name,
+              chunks: ['main'],
+              scriptLoading: 'defer',
+            }),
+          ]),
+      new rspack.DefinePlugin({
+        __FRONTEND_NAME__: JSON.stringify(name),
+        __FRONTEND_VERSION__: JSON.stringify(version),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
+        shared: sharedSingletons(dir),
+        // A dead remote must not hold up the others: use what is loaded instead of fetching
+        // every registered remote to compare versions first.
+        shareStrategy: 'loaded-first',
+        manifest: !isHost,
+        dts: false,
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : // A remote loads no other remotes; dropping that code keeps remoteEntry small.
+            { externalRuntime: borrowsRuntime, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+      }),
+      ...(options.plugins ?? []),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      // The shell on another port fetches this remote's manifest and scripts.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: apiTarget }],
+      ...(isHost
+        ? {
+            setupMiddlewares: (middlewares) => [
+              {
+                name: 'mfe-registry',
+                path: '/mfe-registry.json',
+                middleware: (_request: IncomingMessage, response: ServerResponse) => {
+                  response.setHeader('content-type', 'application/json');
+                  response.setHeader('cache-control', 'no-cache');
+                  response.end(JSON.stringify(devRegistry()));
+                },
+              },
+              ...middlewares,
+            ],
+          }
+        : {}),
+    },
+  };
+}

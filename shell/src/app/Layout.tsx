@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router';
+import { TopNav } from '../navigation/TopNav.tsx';
+
+export function Layout() {
+  return (
+    <div className="folio-app">
+      <TopNav />
+      <main className="folio-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What the shell mounts from each remote: route modules (one screen each) and dashboard widgets.
+ * Which remote owns what follows DESIGN.md section 2; the market overview widget lives in
+ * mfe-insights, next to the indicators page its items link to, on the same market-data API.
+ */
+export interface RemoteModuleRef {
+  module: string;
+  label: string;
+}
+
+const ref = (module: string, label: string): RemoteModuleRef => ({ module, label });
+
+export const ROUTE_MODULES = {
+  investments: ref('mfe_portfolio/InvestmentsPage', 'Investments'),
+  portfolioSettings: ref('mfe_portfolio/PortfolioSettingsPage', 'Portfolio Settings'),
+  stockDetail: ref('mfe_portfolio/StockDetailPage', 'Stock detail'),
+  recommendations: ref('mfe_insights/RecommendationsPage', 'AI Recommendations'),
+  indicators: ref('mfe_insights/IndicatorsPage', 'Indicators'),
+  news: ref('mfe_news/NewsPage', 'News Dashboard'),
+  newsTimeline: ref('mfe_news/NewsTimelinePage', 'News Impact Timeline'),
+  newsSettings: ref('mfe_news/NewsSettingsPage', 'News Settings'),
+  alerts: ref('mfe_tools/AlertsPage', 'Alerts'),
+  smartLists: ref('mfe_tools/SmartListsPage', 'Smart Lists'),
+  trends: ref('mfe_tools/TrendsPage', 'Trends'),
+  labs: ref('mfe_tools/LabsPage', 'Labs'),
+} as const;
+
+export const WIDGET_MODULES = {
+  'top-recommendations': ref('mfe_insights/TopRecommendationsWidget', 'Top AI Recommendations'),
+  watchlist: ref('mfe_portfolio/WatchlistWidget', 'Watch List'),
+  'market-data': ref('mfe_insights/MarketOverviewWidget', 'Market Data'),
+  news: ref('mfe_news/NewsWidget', 'News'),
+} as const;
+
+export const API_USAGE_MODULE = ref('mfe_tools/ApiUsageMonitor', 'API Usage');
+
+/**
+ * Props every dashboard widget receives. The list chosen in the watch list widget is passed to
+ * the recommendations and news widgets (dashboard-news-tools.md section 4).
+ */
+export interface DashboardWidgetProps {
+  signedIn: boolean;
+  listId: string | null;
+  onListChange: (listId: string) => void;
+}

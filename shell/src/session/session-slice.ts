@@ -1,0 +1,86 @@
+/**
+ * The session (core.md section 4): on load the current user is fetched; a failure means logged
+ * out and the stored token is removed. Login and register store the token and set the user;
+ * logout removes both and forgets every cached answer of the previous user.
+ */
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { LoginRequest, RegisterRequest, User } from '@folio/contracts';
+import type { ThunkExtra } from '../app/thunk-extra.ts';
+import { toAuthFailure, type AuthFailure } from './auth-messages.ts';
+
+export type SessionStatus = 'checking' | 'signedIn' | 'anonymous';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+}
+
+interface ThunkConfig {
+  extra: ThunkExtra;
+  // Thrown errors are flattened by Redux; failures keep their HTTP status this way.
+  rejectValue: AuthFailure;
+}
+
+export const sessionChecked = createAsyncThunk<User | null, void, ThunkConfig>('session/checked', async (_, { extra }) => {
+  try {
+    return (await extra.api.auth.me()).user;
+  } catch {
+    extra.tokens.clear();
+    return null;
+  }
+});
+
+export const loggedIn = createAsyncThunk<User, LoginRequest, ThunkConfig>('session/loggedIn', async (credentials, { extra, rejectWithValue }) => {
+  try {
+    const { token, user } = await extra.api.auth.login(credentials);
+    extra.tokens.write(token);
+    return user;
+  } catch (error) {
+    return rejectWithValue(toAuthFailure(error));
+  }
+});
+
+export const registered = createAsyncThunk<User, RegisterRequest, ThunkConfig>('session/registered', async (details, { extra, rejectWithValue }) => {
+  try {
+    const { token, user } = await extra.api.auth.register(details);
+    extra.tokens.write(token);
+    return user;
+  } catch (error) {
+    return rejectWithValue(toAuthFailure(error));
+  }
+});
+
+/** Finishes a Google sign-in: the server's one-time hand-off becomes a session token. */
+export const googleSignInCompleted = createAsyncThunk<User, void, ThunkConfig>('session/googleSignInCompleted', async (_, { extra }) => {
+  const { token, user } = await extra.api.auth.exchangeGoogleHandoff();
+  extra.tokens.write(token);
+  return user;
+});
+
+export const loggedOut = createAsyncThunk<void, void, ThunkConfig>('session/loggedOut', async (_, { extra }) => {
+  extra.tokens.clear();
+  extra.queryClient.clear();
+});
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: { status: 'checking', user: null } as SessionState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionChecked.fulfilled, (state, action) => {
+        state.user = action.payload;
+        state.status = action.payload ? 'signedIn' : 'anonymous';
+      })
+      .addCase(loggedOut.fulfilled, (state) => {
+        state.user = null;
+        state.status = 'anonymous';
+      });
+    for (const thunk of [loggedIn, registered, googleSignInCompleted]) {
+      builder.addCase(thunk.fulfilled, (state, action) => {
+        state.user = action.payload;
+        state.status = 'signedIn';
+      });
+    }
+  },
+});
