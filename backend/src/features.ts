@@ -9,6 +9,12 @@ import type { PasswordHasher } from './identity/passwords.ts';
 import { usersProjection } from './identity/projection.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { identityService } from './identity/service.ts';
+import { analystFromConfig } from './insights/analyst/from-config.ts';
+import { chatRoutes } from './insights/chat/routes.ts';
+import { insightsDebugRoutes } from './insights/debug-routes.ts';
+import { insightsProjection } from './insights/projection.ts';
+import { insightsRoutes } from './insights/routes.ts';
+import { insightsService } from './insights/service.ts';
 import { listsProjection } from './lists/projection.ts';
 import { listsRoutes } from './lists/routes.ts';
 import { listsService } from './lists/service.ts';
@@ -26,7 +32,7 @@ import type { Runtime } from './shared/runtime.ts';
 import type { Stores } from './stores.ts';
 
 /** Every read model, in the order the engine feeds them. */
-export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection];
+export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection];
 
 export interface FeatureDeps {
   config: Config;
@@ -58,7 +64,10 @@ export function createServices(deps: FeatureDeps) {
     onUserRegistered: (userId) => lists.ensureDefaultList({ userId }),
   });
   const audit = auditService({ events: stores.events, readStore: stores.readStore, projections, identity });
-  return { identity, lists, portfolio, audit };
+  const insights = insightsService({
+    ...commandDeps, readStore: stores.readStore, lists, portfolio: portfolio.queries, market: deps.market, analyst: analystFromConfig(deps.config),
+  });
+  return { identity, lists, portfolio, audit, insights };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -89,4 +98,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(importRoutes, { ...services.portfolio, lists: services.lists, market: deps.market, now: () => runtime.now() });
   await api.register(auditRoutes, { audit: services.audit });
   await api.register(dashboardRoutes, { lists: services.lists, queries: services.portfolio.queries, market: deps.market });
+  await api.register(insightsRoutes, { insights: services.insights, runtime });
+  await api.register(insightsDebugRoutes, { insights: services.insights });
+  await api.register(chatRoutes, { insights: services.insights });
 }

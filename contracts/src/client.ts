@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AuthResponseSchema, MeResponseSchema, type LoginRequest, type RegisterRequest } from './auth.ts';
+import { chatApi, insightsApi } from './client/insights.ts';
 import { cashFlowsApi, investmentsApi } from './client/portfolio.ts';
 import { createTransport, type ApiClientOptions } from './client/request.ts';
 import { HealthResponseSchema } from './health.ts';
@@ -44,6 +45,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     investments: investmentsApi(request, requestText, baseUrl),
     cashFlows: cashFlowsApi(request),
     health: () => request('GET', '/health', HealthResponseSchema),
+    insights: insightsApi(request),
+    chat: chatApi(request),
   };
 }
 

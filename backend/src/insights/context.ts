@@ -4,7 +4,7 @@
  * the analysis. Price history is fetched a few symbols at a time so a large list does not
  * flood the market-data budget.
  */
-import { type PriceRow, type StockData } from '@folio/contracts';
+import { companyName, type PriceRow, type StockData } from '@folio/contracts';
 import type { ListsService } from '../lists/service.ts';
 import type { CachedMarketData } from '../market/cache.ts';
 import { stockData } from '../market/stock-data.ts';
@@ -16,7 +16,7 @@ import { fundamentalFacts, riskOf } from './analyst/fundamentals.ts';
 import { listFacts, positionFacts, summaryFacts } from './analyst/holdings.ts';
 import { performanceOf, portfolioVolatility } from './analyst/performance.ts';
 import { technicalFacts } from './analyst/technicals.ts';
-import { companyName } from '@folio/contracts';
+import { yieldToEventLoop } from './event-loop.ts';
 
 export interface ContextDeps {
   lists: ListsService;
@@ -36,6 +36,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T
     while (next < items.length) {
       const index = next++;
       results[index] = await task(items[index]!);
+      await yieldToEventLoop();
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
@@ -97,10 +98,12 @@ export function insightsContext(deps: ContextDeps) {
       const list = await listOf(actor, listId);
       const { facts: listFacts, items, summary } = await listFactsOf(actor, list, maxPositionSize, list.id);
       const held = listFacts.holdings.map((h) => h.symbol);
-      const histories = new Map(await mapLimit(held, HISTORY_CONCURRENCY, async (symbol) => [symbol, await bars(symbol)] as const));
-      const stocks = held.map((symbol) =>
-        stockFactsOf(symbol, items.find((item) => item.symbol === symbol)?.stockData ?? null, histories.get(symbol) ?? [], listFacts),
-      );
+      const histories = new Map<string, readonly PriceRow[]>();
+      const stocks = await mapLimit(held, HISTORY_CONCURRENCY, async (symbol) => {
+        const history = await bars(symbol);
+        histories.set(symbol, history);
+        return stockFactsOf(symbol, items.find((item) => item.symbol === symbol)?.stockData ?? null, history, listFacts);
+      });
       const summaryOf = summaryFacts(summary);
       const asOf = deps.now().toISOString();
       return {

@@ -5,6 +5,7 @@
  * recommendations as events in `insights-{userId}`; the answer is read back from the read model.
  */
 import {
+  DEFAULT_MAX_POSITION_SIZE,
   topRecommendations,
   type ChatQuery,
   type ChatResponse,
@@ -137,7 +138,7 @@ export function insightsService(deps: InsightsDeps) {
 
     async chat(actor: Actor, query: ChatQuery & { chatHistory: NonNullable<ChatQuery['chatHistory']> }): Promise<ChatResponse> {
       const [{ list, facts: listFacts, summary, sectors }, active] = await Promise.all([
-        context.holdings(actor, query.listId, 10),
+        context.holdings(actor, query.listId, DEFAULT_MAX_POSITION_SIZE),
         queries.recommendations(actor, { listId: query.listId, status: 'ACTIVE' }),
       ]);
       const facts = {

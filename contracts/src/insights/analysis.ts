@@ -4,6 +4,7 @@
  * with; figures the server can compute itself (allocations, scores, returns) are never asked of it.
  */
 import { z } from 'zod';
+import { TickerSchema } from '../portfolio/requests.ts';
 import {
   AnalysisRecommendationSchema,
   AnalystSchema,
@@ -14,6 +15,8 @@ import {
 /** Portfolio preference 'max position size' (percent, 1-100); anything else falls back to 10. */
 export const DEFAULT_MAX_POSITION_SIZE = 10;
 const maxPositionSize = z.coerce.number().min(1).max(100).catch(DEFAULT_MAX_POSITION_SIZE).default(DEFAULT_MAX_POSITION_SIZE);
+
+export const AnalyzeParamsSchema = z.object({ symbol: TickerSchema });
 
 export const AnalyzeQuerySchema = z.object({
   /** The list whose holdings give the portfolio context; the default list when absent. */

@@ -132,3 +132,8 @@ export const money = (value: number): string =>
   `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const pct = (value: number, digits = 1): string => `${round(value, digits).toFixed(digits)}%`;
+
+/** Shares worth `amount` at `price`, to the 0.001 step quantities use. */
+export const sharesFor = (amount: number, price: number | null): number => (price && price > 0 ? Math.round((amount / price) * 1000) / 1000 : 0);
+
+export const daysAgo = (n: number): string => (n === 0 ? 'today' : n === 1 ? '1 day ago' : `${n} days ago`);

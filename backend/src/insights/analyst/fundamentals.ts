@@ -67,6 +67,6 @@ export function riskOf(technicals: TechnicalFacts | null, stock: StockFundamenta
   let level: RiskLevel = 'medium';
   if ((volatility !== null && volatility > HIGH_VOLATILITY) || (debtToEquity !== null && debtToEquity > HIGH_LEVERAGE)) level = 'high';
   else if (volatility !== null && volatility < LOW_VOLATILITY && (debtToEquity === null || debtToEquity <= 1)) level = 'low';
-  const reason = parts.length ? `${level} risk: ${parts.join(', ')}` : 'medium risk: no volatility or leverage figures available';
+  const reason = parts.length ? parts.join(', ') : 'no volatility or leverage figures available';
   return { level, volatility, debtToEquity, reason };
 }

@@ -3,10 +3,13 @@
  * into prompts; the answer is the contracts' schema, checked by the adapter. The stock verdict's
  * symbol is pinned to the stock asked about, whatever the model wrote.
  */
-import { ChatJudgementSchema, PortfolioJudgementSchema, RecommendationDraftSchema } from '@folio/contracts';
+import { ChatJudgementSchema, isPortfolioWide, PortfolioJudgementSchema, RecommendationDraftSchema } from '@folio/contracts';
 import type { LlmPort, StructuredAnswer } from '../llm/port.ts';
 import type { AnalystRun, InsightAnalyst } from './port.ts';
 import { chatPrompt, portfolioPrompt, stockPrompt } from './prompts.ts';
+
+/** Tickers upper-cased, as the rest of the product writes them; portfolio-wide names kept as written. */
+const ticker = (symbol: string) => (isPortfolioWide(symbol) ? symbol : symbol.toUpperCase());
 
 function asRun<T>(answer: StructuredAnswer<T>): AnalystRun<T> {
   const { value, model, ...transcript } = answer;
@@ -27,7 +30,16 @@ export function llmAnalyst(llm: LlmPort): InsightAnalyst {
       return { ...run, value: { ...run.value, symbol: facts.symbol } };
     },
     async portfolio(facts) {
-      return asRun(await llm.complete({ purpose: 'portfolio-analysis', messages: portfolioPrompt(facts), schema: PortfolioJudgementSchema, schemaName: 'portfolio_analysis' }));
+      const run = asRun(await llm.complete({ purpose: 'portfolio-analysis', messages: portfolioPrompt(facts), schema: PortfolioJudgementSchema, schemaName: 'portfolio_analysis' }));
+      const { recommendations, rebalancingRecommendations } = run.value;
+      return {
+        ...run,
+        value: {
+          ...run.value,
+          recommendations: recommendations.map((rec) => ({ ...rec, symbol: ticker(rec.symbol) })),
+          rebalancingRecommendations: rebalancingRecommendations.map((trade) => ({ ...trade, symbol: ticker(trade.symbol) })),
+        },
+      };
     },
     async chat(facts) {
       return asRun(await llm.complete({ purpose: 'chat', messages: chatPrompt(facts), schema: ChatJudgementSchema, schemaName: 'chat_answer' }));

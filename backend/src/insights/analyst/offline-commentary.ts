@@ -1,6 +1,6 @@
 /** Market commentary and insights of a portfolio analysis, from the holdings' own figures. */
 import type { RecommendationDraft } from '@folio/contracts';
-import { money, pct, type PortfolioFacts } from './facts.ts';
+import { daysAgo, money, pct, type PortfolioFacts } from './facts.ts';
 
 export function portfolioCommentary(facts: PortfolioFacts): string {
   const techs = facts.stocks.filter((s) => facts.list.holdings.some((h) => h.symbol === s.symbol) && s.technicals);
@@ -21,8 +21,8 @@ export function portfolioCommentary(facts: PortfolioFacts): string {
   if (averageRsi !== null) parts.push(`The average RSI is ${averageRsi.toFixed(1)} (${averageRsi >= 70 ? 'stretched' : averageRsi <= 30 ? 'washed out' : 'neutral'}).`);
   if (overbought.length) parts.push(`Overbought: ${named(overbought, (s) => `RSI ${s.technicals!.rsi!.toFixed(1)}`)}.`);
   if (oversold.length) parts.push(`Oversold: ${named(oversold, (s) => `RSI ${s.technicals!.rsi!.toFixed(1)}`)}.`);
-  if (golden.length) parts.push(`Recent golden cross: ${named(golden, (s) => `${s.technicals!.maCross!.barsAgo} days ago`)}.`);
-  if (death.length) parts.push(`Recent death cross: ${named(death, (s) => `${s.technicals!.maCross!.barsAgo} days ago`)}.`);
+  if (golden.length) parts.push(`Recent golden cross: ${named(golden, (s) => daysAgo(s.technicals!.maCross!.barsAgo))}.`);
+  if (death.length) parts.push(`Recent death cross: ${named(death, (s) => daysAgo(s.technicals!.maCross!.barsAgo))}.`);
   parts.push(`Source: ${data}, daily bars up to ${techs[0]!.technicals!.asOf}.`);
   return parts.join(' ');
 }

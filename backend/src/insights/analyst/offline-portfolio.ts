@@ -3,7 +3,7 @@
  * (diversification, rebalancing, idle cash, risk), rebalancing trades, commentary and insights.
  */
 import type { PortfolioJudgement, RebalancingRecommendation, RecommendationDraft } from '@folio/contracts';
-import { money, pct, round, type PortfolioFacts, type StockFacts } from './facts.ts';
+import { money, pct, round, sharesFor, type PortfolioFacts, type StockFacts } from './facts.ts';
 import { sourceNote } from './offline-markdown.ts';
 import { portfolioCommentary, portfolioInsights } from './offline-commentary.ts';
 import { offlineStockVerdict, scoreOf } from './offline-stock.ts';
@@ -93,16 +93,15 @@ function wideRecommendations(facts: PortfolioFacts): RecommendationDraft[] {
 function rebalancing(facts: PortfolioFacts, verdicts: Map<string, RecommendationDraft>): RebalancingRecommendation[] {
   const { list } = facts;
   const out: RebalancingRecommendation[] = [];
-  const shares = (amount: number, price: number | null) => (price ? Math.floor((amount / price) * 1000) / 1000 : 0);
   for (const h of list.holdings) {
     const verdict = verdicts.get(h.symbol);
     if (h.weight > list.maxPositionSize) {
       const amount = ((h.weight - list.maxPositionSize) / 100) * list.totalValue;
-      out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: list.maxPositionSize, action: 'sell', quantity: shares(amount, h.price),
+      out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: list.maxPositionSize, action: 'sell', quantity: sharesFor(amount, h.price),
         reason: `${pct(h.weight)} of the list is above the ${list.maxPositionSize}% max position size` });
     } else if (verdict?.type === 'sell') {
       const target = round(h.weight / 2);
-      out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: target, action: 'sell', quantity: shares(((h.weight - target) / 100) * list.totalValue, h.price),
+      out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: target, action: 'sell', quantity: sharesFor(((h.weight - target) / 100) * list.totalValue, h.price),
         reason: `Sell rating (${verdict.reasoning[0] ?? 'weak signals'}): halve the position` });
     }
   }
@@ -114,16 +113,22 @@ function rebalancing(facts: PortfolioFacts, verdicts: Map<string, Recommendation
       const room = ((list.maxPositionSize / 2 - h.weight) / 100) * list.totalValue;
       const amount = Math.min(each, room);
       out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: round(h.weight + (amount / list.totalValue) * 100), action: 'buy',
-        quantity: shares(amount, h.price), reason: `Buy rating and ${pct(h.weight)} of the list: add from cash up to half the max position size` });
+        quantity: sharesFor(amount, h.price), reason: `Buy rating and ${pct(h.weight)} of the list: add from cash up to half the max position size` });
     }
   }
   return out;
 }
 
-export function offlinePortfolioJudgement(facts: PortfolioFacts): PortfolioJudgement {
+/** The verdict on each holding, by symbol. */
+export function holdingVerdicts(facts: PortfolioFacts): Map<string, RecommendationDraft> {
   const held = new Set(facts.list.holdings.map((h) => h.symbol));
   const verdicts = new Map<string, RecommendationDraft>();
   for (const stock of facts.stocks as StockFacts[]) if (held.has(stock.symbol)) verdicts.set(stock.symbol, offlineStockVerdict(stock));
+  return verdicts;
+}
+
+/** `verdicts` may be computed beforehand (the offline analyst does, yielding between holdings). */
+export function offlinePortfolioJudgement(facts: PortfolioFacts, verdicts = holdingVerdicts(facts)): PortfolioJudgement {
   return {
     recommendations: [...verdicts.values(), ...wideRecommendations(facts)],
     rebalancingRecommendations: rebalancing(facts, verdicts),

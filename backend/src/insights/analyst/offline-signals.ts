@@ -2,7 +2,7 @@
  * The offline analyst's signals: each reads one fact, scores it (+ favours buying, - selling) and
  * says why with the numbers it used. The weights are the whole method; they are listed here.
  */
-import { money, pct, type StockFacts } from './facts.ts';
+import { daysAgo, money, pct, type StockFacts } from './facts.ts';
 
 export type SignalArea = 'technical' | 'fundamental' | 'portfolio';
 
@@ -36,7 +36,6 @@ export const SECTOR_CONCENTRATION = 40;
 /** A P/E this far above the sector average (percent) is richly valued. */
 export const RICH_PREMIUM = 50;
 
-const days = (n: number) => (n === 0 ? 'today' : n === 1 ? '1 day ago' : `${n} days ago`);
 
 function technicalSignals({ technicals: t, price }: StockFacts): Signal[] {
   if (!t) return [];
@@ -47,12 +46,12 @@ function technicalSignals({ technicals: t, price }: StockFacts): Signal[] {
   if (t.macdCross && t.macd !== null && t.macdSignal !== null) {
     const up = t.macdCross.direction === 'bullish';
     add(up ? WEIGHTS.macdCross : -WEIGHTS.macdCross,
-      `MACD crossed ${up ? 'above' : 'below'} its signal line ${days(t.macdCross.barsAgo)} (MACD ${t.macd.toFixed(2)}, signal ${t.macdSignal.toFixed(2)})`);
+      `MACD crossed ${up ? 'above' : 'below'} its signal line ${daysAgo(t.macdCross.barsAgo)} (MACD ${t.macd.toFixed(2)}, signal ${t.macdSignal.toFixed(2)})`);
   }
   if (t.maCross && t.sma50 !== null && t.sma200 !== null) {
     const golden = t.maCross.kind === 'golden';
     add(golden ? WEIGHTS.maCross : -WEIGHTS.maCross,
-      `${golden ? 'Golden' : 'Death'} cross ${days(t.maCross.barsAgo)}: the 50-day average (${money(t.sma50)}) moved ${golden ? 'above' : 'below'} the 200-day average (${money(t.sma200)})`);
+      `${golden ? 'Golden' : 'Death'} cross ${daysAgo(t.maCross.barsAgo)}: the 50-day average (${money(t.sma50)}) moved ${golden ? 'above' : 'below'} the 200-day average (${money(t.sma200)})`);
   }
   if (t.priceVsSma200 !== null && t.sma200 !== null && price !== null) {
     const above = t.priceVsSma200 >= 0;

@@ -4,7 +4,7 @@
  * one-sided the signals are and with how much data there was. Deterministic: same facts, same verdict.
  */
 import type { Priority, RecommendationDraft, RecommendationType } from '@folio/contracts';
-import { money, pct, round, type StockFacts } from './facts.ts';
+import { money, pct, round, sharesFor, type StockFacts } from './facts.ts';
 import { stockMarkdown } from './offline-markdown.ts';
 import { signalsOf, type Signal } from './offline-signals.ts';
 
@@ -65,7 +65,7 @@ function actionsOf(type: RecommendationType, facts: StockFacts, target: string |
   const cash = p.cashBalance;
   if (p.held && p.weight > p.maxPositionSize && price) {
     const excess = ((p.weight - p.maxPositionSize) / 100) * p.listValue;
-    const shares = Math.min(p.quantity, Math.ceil((excess / price) * 1000) / 1000);
+    const shares = Math.min(p.quantity, sharesFor(excess, price));
     actions.push(`Trim about ${shares} shares (${money(excess)}) to bring ${symbol} back to ${p.maxPositionSize}% of the list`);
     impact = `Cuts the position from ${pct(p.weight)} to ${p.maxPositionSize}% of the list and frees about ${money(excess)}.`;
   }
@@ -104,16 +104,16 @@ export function offlineStockVerdict(facts: StockFacts): RecommendationDraft {
   const { actions, impact } = actionsOf(type, facts, targetText);
   const reasoning = scored.signals.map((s) => s.text);
   if (reasoning.length === 0) reasoning.push('Too little market data to form a view');
-  reasoning.push(`Risk: ${facts.risk.reason}`);
+  reasoning.push(`Risk ${facts.risk.level}: ${facts.risk.reason}`);
   const confidence = confidenceOf(scored);
   const priority = priorityOf(scored, overweight, p.held && p.weight > p.maxPositionSize * 1.5);
-  const drivers = scored.signals.slice(0, 3).map((s) => s.text.split(':')[0]!.toLowerCase());
+  const strongest = scored.signals[0]?.text.split(':')[0];
   const title = overweight && type !== 'buy' ? `Trim ${facts.symbol}: above max position size` : TITLES[type]!(facts.symbol, p.held);
   const draft: RecommendationDraft = {
     type,
     symbol: facts.symbol,
     title,
-    description: `${facts.symbol} scores ${scored.score > 0 ? '+' : ''}${scored.score} on ${scored.signals.length} signals${drivers.length ? `, led by ${drivers.join('; ')}` : ''}.`.replaceAll(';', ','),
+    description: `${facts.symbol} scores ${scored.score > 0 ? '+' : ''}${scored.score} on ${scored.signals.length} signals (buy at +${BUY_SCORE}, sell at ${SELL_SCORE}).${strongest ? ` Strongest: ${strongest}.` : ''}`,
     confidence,
     priority,
     reasoning,

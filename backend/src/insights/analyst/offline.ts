@@ -7,6 +7,8 @@ import type { Analyst } from '@folio/contracts';
 import { answerOffline } from '../chat/offline-answers.ts';
 import type { AnalystRun, InsightAnalyst } from './port.ts';
 import { OFFLINE_MODEL } from './offline-markdown.ts';
+import type { RecommendationDraft } from '@folio/contracts';
+import { yieldToEventLoop } from '../event-loop.ts';
 import { offlinePortfolioJudgement } from './offline-portfolio.ts';
 import { offlineStockVerdict } from './offline-stock.ts';
 
@@ -39,7 +41,16 @@ export function offlineAnalyst(): InsightAnalyst {
       structuredOutput: true,
     }),
     stock: async (facts) => run('stock analysis', facts, offlineStockVerdict(facts)),
-    portfolio: async (facts) => run('portfolio analysis', facts, offlinePortfolioJudgement(facts)),
+    async portfolio(facts) {
+      const held = new Set(facts.list.holdings.map((h) => h.symbol));
+      const verdicts = new Map<string, RecommendationDraft>();
+      for (const stock of facts.stocks) {
+        if (!held.has(stock.symbol)) continue;
+        verdicts.set(stock.symbol, offlineStockVerdict(stock));
+        await yieldToEventLoop();
+      }
+      return run('portfolio analysis', facts, offlinePortfolioJudgement(facts, verdicts));
+    },
     chat: async (facts) => run('chat', facts, answerOffline(facts)),
   };
 }

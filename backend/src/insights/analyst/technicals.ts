@@ -3,7 +3,7 @@
  * (market/indicators.ts): RSI 14, MACD 12/26/9, SMA 50/200, crosses, 52-week position, volatility.
  */
 import type { IndicatorRow, PriceRow } from '@folio/contracts';
-import { indicatorRows } from '../../market/indicators.ts';
+import { rememberedIndicatorRows } from '../../market/indicators.ts';
 import { round, type TechnicalFacts } from './facts.ts';
 
 /** A MACD cross counts when it happened within this many bars. */
@@ -46,7 +46,8 @@ export function technicalFacts(
   range?: { low: number | null; high: number | null },
 ): TechnicalFacts | null {
   if (bars.length < 30) return null;
-  const rows = indicatorRows(bars);
+  // The cache hands out the same bars array until it refreshes: indicators are computed once per refresh.
+  const rows = rememberedIndicatorRows(bars, '');
   const last = rows.at(-1)!;
   const now = price ?? last.c;
   const macd = latestCross(rows, (row) => row.macd, (row) => row.macdSignal, MACD_CROSS_LOOKBACK);

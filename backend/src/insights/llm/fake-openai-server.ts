@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeReply =
-  | { content: string; finishReason?: string; usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } }
+  | { content: string; finishReason?: string; delayMs?: number; usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } }
   | { refusal: string }
   | { status: number; body?: unknown; headers?: Record<string, string> }
   | { hang: true };
@@ -54,7 +54,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       const usage = { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 };
       if ('status' in reply) send(reply.status, reply.body ?? { error: { message: `status ${reply.status}` } }, reply.headers);
       else if ('refusal' in reply) send(200, completion({ content: null, refusal: reply.refusal }, 'stop', usage));
-      else send(200, completion({ content: reply.content, refusal: null }, reply.finishReason ?? 'stop', reply.usage ?? usage));
+      else {
+        const answer = () => send(200, completion({ content: reply.content, refusal: null }, reply.finishReason ?? 'stop', reply.usage ?? usage));
+        if (reply.delayMs) setTimeout(answer, reply.delayMs);
+        else answer();
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
