@@ -38,6 +38,7 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   }
 
   async quote(symbol: string): Promise<MarketQuote> {
+    await this.yieldBeforeGenerating(symbol);
     const { walk, today, now } = this.latest(symbol);
     const bar = walk.bar(today);
     const previousClose = today > 0 ? walk.closes[today - 1]! : bar.c;
@@ -59,11 +60,13 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   }
 
   async fundamentals(symbol: string): Promise<StockFundamentals> {
+    await this.yieldBeforeGenerating(symbol);
     const { walk, today, now } = this.latest(symbol);
     return offlineFundamentals(walk, today, now);
   }
 
   async history(symbol: string, request: HistoryRequest): Promise<readonly PriceRow[]> {
+    await this.yieldBeforeGenerating(symbol);
     const walk = this.walk(symbol);
     // Demo data has no future: bars stop at the clock's date.
     const toDay = Math.min(dayNumber(request.to), dayNumber(this.now()));
@@ -72,6 +75,7 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   }
 
   async profile(symbol: string): Promise<CompanyProfile> {
+    await this.yieldBeforeGenerating(symbol);
     const { instrument } = this.walk(symbol);
     return {
       symbol: instrument.symbol,
@@ -79,6 +83,14 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
       sector: instrument.sector,
       industry: instrument.industry,
     };
+  }
+
+  /**
+   * Generating a symbol's 50-year walk takes milliseconds of CPU: yield to the event loop first,
+   * so a page asking for 50 new symbols does not hold every other request up.
+   */
+  private async yieldBeforeGenerating(symbol: string): Promise<void> {
+    if (!this.walks.has(normaliseSymbol(symbol))) await new Promise((resolve) => setImmediate(resolve));
   }
 
   private walk(symbol: string): PriceWalk {
