@@ -29,6 +29,7 @@ import { portfolioCommands } from './portfolio/service.ts';
 import type { ProjectionEngine } from './projections/engine.ts';
 import type { Projection } from './projections/projection.ts';
 import type { Runtime } from './shared/runtime.ts';
+import { StateCache } from './shared/state-cache.ts';
 import type { Stores } from './stores.ts';
 
 /** Every read model, in the order the engine feeds them. */
@@ -48,7 +49,12 @@ export interface FeatureDeps {
 /** The services of every feature, wired to each other. */
 export function createServices(deps: FeatureDeps) {
   const { stores, runtime, engine } = deps;
-  const commandDeps = { events: stores.events, runtime, waitForProjections: (position: number) => engine.waitFor(position) };
+  const commandDeps = {
+    events: stores.events,
+    runtime,
+    waitForProjections: (position: number) => engine.waitFor(position),
+    states: new StateCache(),
+  };
   // The lists need the portfolio's item counts and the portfolio needs the lists: late-bound.
   let countItems: (ownerId: string) => Promise<ReadonlyMap<string, number>> = async () => new Map();
   const lists = listsService({ ...commandDeps, readStore: stores.readStore, itemCounts: (ownerId) => countItems(ownerId) });

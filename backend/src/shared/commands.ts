@@ -1,12 +1,15 @@
 import { WrongExpectedRevisionError, type EventStore, type EventMetadata } from '../eventstore/port.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 import type { Runtime } from './runtime.ts';
+import type { StateCache } from './state-cache.ts';
 
 export interface CommandDeps {
   events: EventStore;
   runtime: Runtime;
   /** Read-your-writes: resolves once the read models include `position`. */
   waitForProjections(position: number): Promise<unknown>;
+  /** Keeps decided states between commands; without it every command folds the whole stream. */
+  states?: StateCache;
 }
 
 export interface CommandRequest<State, Command, Event extends DomainEvent> {
@@ -29,7 +32,7 @@ export interface CommandResult<State, Event> {
 const MAX_ATTEMPTS = 5;
 
 /**
- * Load the stream, decide, append with the revision the decision was based on. A concurrent writer
+ * Load the state, decide, append with the revision the decision was based on. A concurrent writer
  * makes the append fail; the command is then decided again on the fresh state, so invariants
  * (no oversell, one default list) hold under concurrency. The answer waits for the projections.
  */
@@ -37,11 +40,17 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   deps: CommandDeps,
   request: CommandRequest<State, Command, Event>,
 ): Promise<CommandResult<State, Event>> {
-  const { decider } = request;
+  const attempt = () => decideAndAppend(deps, request);
+  return deps.states ? deps.states.exclusive(request.streamId, attempt) : attempt();
+}
+
+async function decideAndAppend<State, Command, Event extends DomainEvent>(
+  deps: CommandDeps,
+  request: CommandRequest<State, Command, Event>,
+): Promise<CommandResult<State, Event>> {
+  const { decider, streamId } = request;
   for (let attempt = 1; ; attempt += 1) {
-    const stored = await deps.events.readStream(request.streamId);
-    let state = decider.initialState();
-    for (const event of stored) state = decider.evolve(state, event as unknown as Event);
+    let { state, revision } = await currentState(deps, streamId, decider);
     const decided = decider.decide(request.command, state);
     if (decided.length === 0) return { events: [], state, position: null };
 
@@ -52,14 +61,31 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       data: event.data,
       metadata: { ...request.metadata, occurredAt },
     }));
-    const expected = stored.length === 0 ? 'no_stream' : stored.at(-1)!.revision;
     try {
-      const result = await deps.events.append(request.streamId, newEvents, expected);
+      const result = await deps.events.append(streamId, newEvents, revision < 0 ? 'no_stream' : revision);
       for (const event of decided) state = decider.evolve(state, event);
+      revision = result.nextRevision;
+      deps.states?.set(streamId, decider, state, revision);
       await deps.waitForProjections(result.position);
       return { events: decided, state, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
+}
+
+/** The cached state brought up to date with the events appended since, or a full fold. */
+async function currentState<State, Command, Event extends DomainEvent>(
+  deps: CommandDeps,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+): Promise<{ state: State; revision: number }> {
+  const cached = deps.states?.get(streamId, decider);
+  let state = cached?.state ?? decider.initialState();
+  let revision = cached?.revision ?? -1;
+  const newer = await deps.events.readStream(streamId, { fromRevision: revision + 1 });
+  for (const event of newer) state = decider.evolve(state, event as unknown as Event);
+  if (newer.length > 0) revision = newer.at(-1)!.revision;
+  deps.states?.set(streamId, decider, state, revision);
+  return { state, revision };
 }
