@@ -60,7 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const featureDeps = { config, stores, runtime, engine, market, passwords: deps.passwords, version: VERSION, googleEndpoints: deps.googleEndpoints };
   const services = createServices(featureDeps);
 
-  await server.register(fastifyHelmet, { global: true });
+  // CSP belongs to HTML documents: the shell page and the API docs set their own (frontends/csp.ts).
+  await server.register(fastifyHelmet, { global: true, contentSecurityPolicy: false });
   await server.register(fastifyCors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: true });
   await server.register(fastifyRateLimit, { global: false });
   await registerOpenApi(server, VERSION);

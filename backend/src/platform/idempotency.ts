@@ -48,9 +48,7 @@ export const idempotencyPlugin = fp(
     const replay = (reply: FastifyReply, answer: StoredAnswer) =>
       reply.status(answer.status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(answer.body);
 
-    app.addHook('preHandler', async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || request.method === 'GET' || !request.userId) return;
+    const remember = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
       if (!KEY.test(key)) throw new DomainError(400, 'Bad Request', 'Idempotency-Key must be 1-200 letters, digits, . _ : or -');
       const id = createHash('sha256').update(`${request.userId}\n${request.method}\n${request.url}\n${key}`).digest('hex');
       const requestHash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
@@ -61,7 +59,8 @@ export const idempotencyPlugin = fp(
         if (stored.requestHash !== requestHash) {
           throw new DomainError(422, 'Unprocessable Entity', 'This Idempotency-Key was already used for a different request');
         }
-        return replay(reply, stored);
+        replay(reply, stored);
+        return 'replayed';
       }
       let finished!: () => void;
       running.set(id, new Promise<void>((resolve) => (finished = resolve)));
@@ -71,13 +70,23 @@ export const idempotencyPlugin = fp(
         finished();
       });
       (request as FastifyRequest & { idempotencyRecord?: { id: string; requestHash: string } }).idempotencyRecord = { id, requestHash };
+      return undefined;
+    };
+
+    // Callback-style hooks: most requests carry no key, and they should not pay for a promise.
+    app.addHook('preHandler', (request, reply, done) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || request.method === 'GET' || !request.userId) return done();
+      // A replayed answer is already sent: the route handler must not run, so `done` is not called.
+      remember(request, reply, key).then((outcome) => outcome !== 'replayed' && done(), done);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const record = (request as FastifyRequest & { idempotencyRecord?: { id: string; requestHash: string } }).idempotencyRecord;
-      if (!record || reply.statusCode >= 500 || typeof payload !== 'string') return payload;
-      await answers().upsert({ _id: record.id, requestHash: record.requestHash, status: reply.statusCode, body: payload, storedAt: options.now() });
-      return payload;
+      if (!record || reply.statusCode >= 500 || typeof payload !== 'string') return done(null, payload);
+      answers()
+        .upsert({ _id: record.id, requestHash: record.requestHash, status: reply.statusCode, body: payload, storedAt: options.now() })
+        .then(() => done(null, payload), done);
     });
   },
   { name: 'idempotency', dependencies: ['auth'] },
