@@ -18,6 +18,8 @@ export function toActivity(row: TransactionDoc): Activity | null {
 interface Book {
   calculator: ReturnsCalculator;
   activities: Map<string, Activity>;
+  /** The ledger rows the activities came from: an unchanged row is the same (frozen) object. */
+  rows: Map<string, TransactionDoc>;
   mode: CashMode;
   until: string;
 }
@@ -37,9 +39,13 @@ export class ReturnsBooks {
   }
 
   async summary(key: string, ledger: TransactionDoc[], until: string) {
+    const previous = this.#books.get(key);
     const activities = new Map<string, Activity>();
+    const rows = new Map<string, TransactionDoc>();
     for (const row of ledger) {
-      const activity = toActivity(row);
+      rows.set(row._id, row);
+      // The embedded read store hands out the same frozen document until it changes.
+      const activity = previous?.rows.get(row._id) === row && previous.until === until ? previous.activities.get(row._id) : toActivity(row);
       if (activity && activity.date <= until) activities.set(row._id, activity);
     }
     const mode: CashMode = ledger.some((row) => row.kind === 'deposit' || row.kind === 'withdrawal') ? 'cash' : 'holdings';
@@ -47,7 +53,7 @@ export class ReturnsBooks {
 
     let book = this.#books.get(key);
     if (!book || book.mode !== mode) {
-      book = { calculator: new ReturnsCalculator({ activities: [...activities.values()], prices: (symbol) => this.#prices.get(symbol), until, cashMode: mode }), activities, mode, until };
+      book = { calculator: new ReturnsCalculator({ activities: [...activities.values()], prices: (symbol) => this.#prices.get(symbol), until, cashMode: mode }), activities, rows, mode, until };
       this.#remember(key, book);
       return book.calculator.summary();
     }
@@ -55,11 +61,20 @@ export class ReturnsBooks {
       book.calculator.setUntil(until);
       book.until = until;
     }
-    const removed = [...book.activities].filter(([id, activity]) => activities.get(id) !== undefined ? !same(activities.get(id)!, activity) : true);
-    for (const [, activity] of removed) book.calculator.remove(activity);
-    const added = [...activities].filter(([id, activity]) => !book!.activities.has(id) || !same(book!.activities.get(id)!, activity));
-    book.calculator.addMany(added.map(([, activity]) => activity));
+    const removed: Activity[] = [];
+    for (const [id, activity] of book.activities) {
+      const now = activities.get(id);
+      if (now !== activity && (now === undefined || !same(now, activity))) removed.push(activity);
+    }
+    const added: Activity[] = [];
+    for (const [id, activity] of activities) {
+      const before = book.activities.get(id);
+      if (before !== activity && (before === undefined || !same(before, activity))) added.push(activity);
+    }
+    for (const activity of removed) book.calculator.remove(activity);
+    if (added.length > 0) book.calculator.addMany(added);
     book.activities = activities;
+    book.rows = rows;
     return book.calculator.summary();
   }
 
