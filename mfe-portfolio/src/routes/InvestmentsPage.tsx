@@ -1,32 +1,76 @@
 /**
- * /investments (core.md section 2), first cut: the user's lists from GET /api/lists, the default
- * list chosen automatically and the URL set to ?listId=. Holdings, summary, CSV and the modals
- * arrive with the portfolio ledger.
+ * /investments (core.md section 2): header with the list name and item count, the buttons, the
+ * summary panel and the holdings table, and the modals they open. ?symbol= (from a
+ * recommendation's View Analysis link) opens that stock's detail.
  */
-import { Button, Callout, H1, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import type { PortfolioItem } from '@folio/contracts';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../api.ts';
-import { listKeys } from '../keys.ts';
-import { chooseList } from '../lists/choose-list.ts';
+import { TooltipLayer } from '../common/HoverTooltip.tsx';
+import { confirmUser } from '../common/notify.ts';
+import { exportHoldings } from '../csv/export-csv.ts';
+import type { HoldingActions } from '../holdings/columns.tsx';
+import { HoldingsSection } from '../holdings/HoldingsSection.tsx';
+import { useSymbolRecommendations } from '../holdings/recommendations.ts';
+import { useHoldings } from '../holdings/use-holdings.ts';
+import { InvestmentsToolbar, type ToolbarAction } from '../investments/InvestmentsToolbar.tsx';
+import { NO_MODAL, type InvestmentsModal } from '../investments/modals.ts';
+import { useSelectedList } from '../investments/use-selected-list.ts';
+import { usePositionMutations } from '../positions/use-position-mutations.ts';
+import { readPreferences } from '../settings/preferences.ts';
+import { SummaryPanel } from '../summary/SummaryPanel.tsx';
+import '../portfolio.css';
+
+// The dialogs are a third of this screen's code and none shows on arrival: they load after it.
+const loadModals = () => import('../investments/InvestmentsModals.tsx');
+const InvestmentsModals = lazy(() => loadModals().then((module) => ({ default: module.InvestmentsModals })));
 
 export default function InvestmentsPage() {
-  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const lists = useQuery({ queryKey: listKeys.all, queryFn: api.lists.all });
-  const requestedId = search.get('listId');
-  const selected = lists.data ? chooseList(lists.data, requestedId) : null;
+  const [, setSearch] = useSearchParams();
+  const { lists, list, select, symbol } = useSelectedList();
+  const { items, holdings, status } = useHoldings(list?.id ?? null);
+  const recommendations = useSymbolRecommendations(list?.id ?? null);
+  const { remove } = usePositionMutations();
+  const [modal, setModal] = useState<InvestmentsModal>(NO_MODAL);
+  const preferences = useMemo(() => (list ? readPreferences(list.id) : null), [list]);
+  const display = useMemo(
+    () => ({ showUnrealizedGains: preferences?.showUnrealizedGains ?? true, showPercentageChanges: preferences?.showPercentageChanges ?? true }),
+    [preferences],
+  );
 
   useEffect(() => {
-    if (selected && selected.id !== requestedId) {
-      setSearch((current) => {
+    const timer = setTimeout(() => void loadModals(), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // A recommendation's View Analysis link lands here with ?symbol=.
+  useEffect(() => {
+    if (!symbol || !holdings) return;
+    const upper = symbol.toUpperCase();
+    setModal({ kind: 'view', symbol: upper, item: holdings.find((item) => item.symbol === upper) ?? null });
+    setSearch(
+      (current) => {
         const next = new URLSearchParams(current);
-        next.set('listId', selected.id);
+        next.delete('symbol');
         return next;
-      }, { replace: true });
-    }
-  }, [selected, requestedId, setSearch]);
+      },
+      { replace: true },
+    );
+  }, [symbol, holdings, setSearch]);
+
+  const actions = useMemo<HoldingActions>(
+    () => ({
+      onView: (item: PortfolioItem) => setModal({ kind: 'view', symbol: item.symbol, item }),
+      onEdit: (item: PortfolioItem) => setModal({ kind: 'edit', item }),
+      onSell: (item: PortfolioItem) => setModal({ kind: 'sell', item }),
+      onDelete: (item: PortfolioItem) => {
+        if (confirmUser(`Are you sure you want to delete ${item.symbol}?`)) remove.mutate(item);
+      },
+    }),
+    [remove],
+  );
 
   if (lists.isPending) return <NonIdealState icon={<Spinner />} title="Loading your lists..." />;
   if (lists.isError) {
@@ -40,51 +84,62 @@ export default function InvestmentsPage() {
     );
   }
 
-  const count = selected?._count.portfolios ?? 0;
+  if (lists.data.length === 0) return <NonIdealState icon="list" title="You have no lists yet" />;
+
+  const count = holdings?.length ?? list?._count.portfolios ?? 0;
+  const onAction = (action: ToolbarAction) => {
+    if (action === 'settings') navigate(list ? `/investments/settings?listId=${encodeURIComponent(list.id)}` : '/investments/settings');
+    else if (action === 'export') void (list && exportHoldings(list, holdings?.length ?? list._count.portfolios));
+    else setModal({ kind: action });
+  };
+
   return (
-    <section className="folio-investments" data-testid="investments-page">
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 8 }}>
-        <div>
-          <H1 style={{ marginBottom: 4 }}>{selected?.name ?? 'Investments'}</H1>
-          <span>
-            {count} {count === 1 ? 'item' : 'items'}
-          </span>
-        </div>
-        <Button
-          icon="cog"
-          text="Portfolio Settings"
-          disabled={!selected}
-          onClick={() => selected && navigate(`/investments/settings?listId=${encodeURIComponent(selected.id)}`)}
-        />
-      </header>
-      <Callout intent={Intent.PRIMARY} icon="info-sign" style={{ margin: '16px 0' }}>
-        The holdings table, portfolio summary and CSV import arrive with the portfolio ledger. Your lists are below.
-      </Callout>
-      <HTMLTable interactive striped style={{ width: '100%' }} aria-label="Your lists">
-        <thead>
-          <tr>
-            <th>List</th>
-            <th>Description</th>
-            <th>Items</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lists.data.map((list) => (
-            <tr
-              key={list.id}
-              aria-selected={list.id === selected?.id}
-              onClick={() => setSearch({ listId: list.id })}
-              style={list.id === selected?.id ? { fontWeight: 600 } : undefined}
-            >
-              <td>
-                {list.name} {list.isDefault && <Tag minimal intent={Intent.PRIMARY}>Default</Tag>}
-              </td>
-              <td>{list.description ?? ''}</td>
-              <td>{list._count.portfolios}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </section>
+    <TooltipLayer>
+      <section className="folio-portfolio folio-investments" data-testid="investments-page">
+        <header className="folio-page-header">
+          <div>
+            <H1 className="folio-list-name">{list?.name ?? 'Investments'}</H1>
+            <span className="folio-muted" data-testid="item-count">
+              {count} {count === 1 ? 'item' : 'items'}
+            </span>
+            {status.phase !== 'done' && holdings && holdings.length > 0 && (
+              <Tag minimal className="folio-enriching" icon={<Spinner size={12} />}>
+                Updating market data{status.phase === 'fresh' && status.pending > 0 ? ` (${status.pending} left)` : ''}
+              </Tag>
+            )}
+          </div>
+          <InvestmentsToolbar onAction={onAction} disabled={!list} />
+        </header>
+        {list && <SummaryPanel listId={list.id} />}
+        {items.isError ? (
+          <Callout intent="danger" title="Failed to load your portfolio">
+            {items.error.message} <Button variant="minimal" icon="refresh" text="Retry" onClick={() => void items.refetch()} />
+          </Callout>
+        ) : !holdings ? (
+          <NonIdealState icon={<Spinner />} title="Loading portfolio..." />
+        ) : (
+          <HoldingsSection
+            key={list?.id}
+            holdings={holdings}
+            recommendations={recommendations}
+            actions={actions}
+            initialView={preferences?.defaultView === 'watchlist' ? 'watchlist' : 'investments'}
+            display={display}
+          />
+        )}
+        {list && preferences && modal.kind !== 'none' && (
+          <Suspense fallback={null}>
+            <InvestmentsModals
+              modal={modal}
+              lists={lists.data}
+              list={list}
+              preferences={preferences}
+              onSelectList={select}
+              onClose={() => setModal(NO_MODAL)}
+            />
+          </Suspense>
+        )}
+      </section>
+    </TooltipLayer>
   );
 }

@@ -1,34 +1,96 @@
 /**
- * /investments/settings (dashboard-news-tools.md section 2), first cut: the seven tabs and Close
- * back to the list. The forms and per-list preferences arrive with the portfolio ledger.
+ * /investments/settings (dashboard-news-tools.md section 2): per-list settings in seven tabs.
+ * Cash Management saves each cash flow as it is entered; the other tabs are preferences kept in
+ * browser storage per list, written by Save. Close returns to /investments?listId={id}.
  */
-import { Button, H1, Tab, Tabs } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Callout, H1, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import type { List } from '@folio/contracts';
+import { useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../api.ts';
-import { listKeys } from '../keys.ts';
+import { messageOf } from '../common/notify.ts';
 import { chooseList } from '../lists/choose-list.ts';
+import { useLists } from '../lists/use-lists.ts';
+import { CashManagementTab } from '../settings/CashManagementTab.tsx';
+import { DisplayTab, NotificationsTab, PerformanceTab, RebalancingTab, RiskTab, TaxTab, type TabProps } from '../settings/PreferenceTabs.tsx';
+import { readPreferences, type PortfolioPreferences } from '../settings/preferences.ts';
+import { useSavePreferences } from '../settings/use-save-preferences.ts';
+import '../portfolio.css';
 
-const TABS = ['Cash Management', 'Display', 'Risk Management', 'Performance', 'Rebalancing', 'Notifications', 'Tax Settings'];
+const PREFERENCE_TABS: Array<[id: string, title: string, Panel: ComponentType<TabProps>]> = [
+  ['display', 'Display', DisplayTab],
+  ['risk', 'Risk Management', RiskTab],
+  ['performance', 'Performance', PerformanceTab],
+  ['rebalancing', 'Rebalancing', RebalancingTab],
+  ['notifications', 'Notifications', NotificationsTab],
+  ['tax', 'Tax Settings', TaxTab],
+];
+
+/** The list's stored preferences; the tax-lot method is the list's own (the server's) value. */
+const initialPreferences = (list: List): PortfolioPreferences => ({ ...readPreferences(list.id), taxLotMethod: list.taxLotMethod });
+
+function ListSettings({ list }: { list: List }) {
+  const [tab, setTab] = useState('cash');
+  const [preferences, setPreferences] = useState(() => initialPreferences(list));
+  const save = useSavePreferences(list);
+  const change = (patch: Partial<PortfolioPreferences>) => {
+    save.reset();
+    setPreferences((current) => ({ ...current, ...patch }));
+  };
+  const panel = (Panel: ComponentType<TabProps>) => (
+    <div>
+      <Panel preferences={preferences} onChange={change} />
+      <div className="folio-form-actions">
+        <Button intent="primary" icon="floppy-disk" text="Save" loading={save.isPending} onClick={() => save.mutate(preferences, { onSuccess: setPreferences })} />
+      </div>
+      {save.isSuccess && (
+        <Callout intent="success" compact>
+          Preferences saved.
+        </Callout>
+      )}
+      {save.isError && (
+        <Callout intent="danger" role="alert" compact>
+          Preferences saved in this browser, but the tax-lot method could not be saved: {messageOf(save.error)}
+        </Callout>
+      )}
+    </div>
+  );
+  return (
+    <Tabs id="portfolio-settings" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
+      <Tab id="cash" title="Cash Management" panel={<CashManagementTab listId={list.id} />} />
+      {PREFERENCE_TABS.map(([id, title, Panel]) => (
+        <Tab key={id} id={id} title={title} panel={panel(Panel)} />
+      ))}
+    </Tabs>
+  );
+}
 
 export default function PortfolioSettingsPage() {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
-  const lists = useQuery({ queryKey: listKeys.all, queryFn: api.lists.all });
+  const lists = useLists();
   const list = lists.data ? chooseList(lists.data, search.get('listId')) : null;
   const close = () => navigate(list ? `/investments?listId=${encodeURIComponent(list.id)}` : '/investments');
 
   return (
-    <section data-testid="portfolio-settings-page">
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <H1>Portfolio Settings{list ? `: ${list.name}` : ''}</H1>
-        <Button icon="cross" text="Close" onClick={close} />
+    <section className="folio-portfolio" data-testid="portfolio-settings-page">
+      <header className="folio-page-header">
+        <H1>Portfolio Settings</H1>
+        <div className="folio-inline">
+          {lists.data && list && (
+            <HTMLSelect aria-label="List" value={list.id} onChange={(event) => setSearch({ listId: event.currentTarget.value })}>
+              {lists.data.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          )}
+          <Button icon="cross" text="Close" onClick={close} />
+        </div>
       </header>
-      <Tabs id="portfolio-settings" renderActiveTabPanelOnly>
-        {TABS.map((title) => (
-          <Tab key={title} id={title} title={title} panel={<p>{title} settings arrive with the portfolio ledger.</p>} />
-        ))}
-      </Tabs>
+      {lists.isPending && <NonIdealState icon={<Spinner />} title="Loading your lists..." />}
+      {lists.isError && <NonIdealState icon="error" title="Failed to load your lists" description={lists.error.message} />}
+      {list && <ListSettings key={list.id} list={list} />}
     </section>
   );
 }

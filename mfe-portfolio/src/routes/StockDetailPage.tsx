@@ -1,66 +1,58 @@
 /**
- * /stock/{symbol} (core.md section 2), first cut: header and the Stock Overview card from
- * GET /api/stocks/{symbol}. The tabs and the portfolio position arrive with the ledger.
+ * /stock/{symbol} (core.md and dashboard-news-tools.md section 2): the URL hash #overview,
+ * #metrics or #analysis selects the tab; the back button returns to the previous page. The
+ * Portfolio Position card shows the holding in the list of ?listId=, else the default list.
  */
-import { Button, Card, H1, H4, NonIdealState, Spinner } from '@blueprintjs/core';
-import {
-  ApiRequestError,
-  StockDataSchema,
-  companyName,
-  formatCurrency,
-  formatLargeCurrency,
-  formatPercent,
-  formatPriceRange,
-  formatVolume,
-} from '@folio/contracts';
+import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../api.ts';
-import { stockKeys } from '../keys.ts';
+import { todayIso } from '../common/dates.ts';
+import { priceHolding } from '../holdings/valuation.ts';
+import { investmentKeys } from '../keys.ts';
+import { chooseList } from '../lists/choose-list.ts';
+import { useLists } from '../lists/use-lists.ts';
+import { readPreferences } from '../settings/preferences.ts';
+import { StockDetail } from '../stock/StockDetail.tsx';
+import { tabFromHash, useStockData, type StockTab } from '../stock/use-stock.ts';
+import '../portfolio.css';
 
 export default function StockDetailPage() {
-  const symbol = (useParams().symbol ?? '').toUpperCase();
+  const symbol = (useParams().symbol ?? '').trim().toUpperCase();
   const navigate = useNavigate();
-  const stock = useQuery({
-    queryKey: stockKeys.detail(symbol),
-    queryFn: () => api.request('GET', `/stocks/${encodeURIComponent(symbol)}`, StockDataSchema),
-    retry: (failures, error) => !(error instanceof ApiRequestError && error.status === 404) && failures < 1,
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const lists = useLists();
+  const list = lists.data ? chooseList(lists.data, search.get('listId')) : null;
+  const items = useQuery({
+    queryKey: investmentKeys.items(list?.id ?? null),
+    queryFn: () => api.investments.fast(list!.id),
+    enabled: list !== null,
   });
-  const back = <Button icon="arrow-left" text="Go Back" onClick={() => navigate(-1)} />;
+  const stock = useStockData(symbol).data;
+  const position = useMemo(() => {
+    if (!items.data) return undefined;
+    const matches = items.data.filter((item) => item.symbol === symbol);
+    const item = matches.find((candidate) => candidate.quantity > 0) ?? matches[0];
+    return item ? priceHolding(item, stock, todayIso()) : null;
+  }, [items.data, symbol, stock]);
 
-  if (stock.isPending) return <NonIdealState icon={<Spinner />} title="Loading stock data..." />;
-  if (stock.isError) {
-    const notFound = stock.error instanceof ApiRequestError && stock.error.status === 404;
-    return <NonIdealState icon="search" title={notFound ? 'Stock not found' : stock.error.message} action={back} />;
-  }
-  const data = stock.data;
-  const colour = data.dayChange >= 0 ? 'var(--folio-gain, #238551)' : 'var(--folio-loss, #cd4246)';
+  const tab = tabFromHash(location.hash);
+  const selectTab = (next: StockTab) => navigate({ search: location.search, hash: `#${next}` }, { replace: true });
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/investments'));
+
   return (
-    <section data-testid="stock-detail-page">
-      {back}
-      <H1 title={companyName(data.symbol)} style={{ marginTop: 12 }}>
-        {data.symbol}
-      </H1>
-      <p>
-        <strong>{formatCurrency(data.currentPrice)}</strong>{' '}
-        <span style={{ color: colour }}>
-          {data.dayChange >= 0 ? '+' : ''}
-          {formatCurrency(data.dayChange)} ({formatPercent(data.dayChangePercent)})
-        </span>
-      </p>
-      <Card>
-        <H4>Stock Overview</H4>
-        <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
-          <dt>Market Cap</dt>
-          <dd>{formatLargeCurrency(data.marketCap)}</dd>
-          <dt>P/E Ratio</dt>
-          <dd>{data.peRatio === null ? 'N/A' : data.peRatio.toFixed(2)}</dd>
-          <dt>Volume</dt>
-          <dd>{formatVolume(data.volume)}</dd>
-          <dt>52-Week Range</dt>
-          <dd>{formatPriceRange(data.week52Low, data.week52High)}</dd>
-        </dl>
-      </Card>
+    <section className="folio-portfolio" data-testid="stock-detail-page">
+      <StockDetail
+        symbol={symbol}
+        position={position}
+        tab={tab}
+        onTabChange={selectTab}
+        onGoBack={goBack}
+        showDividendYield={list ? readPreferences(list.id).showDividendYield : true}
+        actions={<Button icon="arrow-left" variant="minimal" text="Back" onClick={goBack} />}
+      />
     </section>
   );
 }

@@ -1,17 +1,25 @@
 /**
- * Dashboard watch list widget (dashboard-news-tools.md section 2), first cut: list selector
- * (double-click opens the list), Manage link, prices from GET /api/dashboard/watchlist. Inline
- * add, sorting and the year-range bars arrive with the full widget.
+ * Dashboard watch list widget (dashboard-news-tools.md sections 2 and 4): list selector (the
+ * saved list, else the default, else the first; double-click opens the list), Manage link, set
+ * default, inline add, rows sorted by day change, 'Showing top and bottom 10' for long lists.
  */
-import { HTMLSelect, HTMLTable, H4, NonIdealState, Spinner } from '@blueprintjs/core';
-import { formatCurrency, formatPercent, formatVolume, WatchlistResponseSchema } from '@folio/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Button, H4, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
+import { SetDefaultListResponseSchema, WatchlistResponseSchema } from '@folio/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api.ts';
-import { dashboardKeys, listKeys } from '../keys.ts';
+import { todayIso } from '../common/dates.ts';
+import { TooltipLayer } from '../common/HoverTooltip.tsx';
+import { alertUser } from '../common/notify.ts';
+import { dashboardKeys, investmentKeys, listKeys } from '../keys.ts';
 import { chooseList } from '../lists/choose-list.ts';
-import { rememberedList, rememberList } from './watchlist-selection.ts';
+import { useLists } from '../lists/use-lists.ts';
+import { AddSymbolForm } from './AddSymbolForm.tsx';
+import { forgetList, rememberedList, rememberList } from './watchlist-selection.ts';
+import { addFailedMessage, arrangeRows } from './watchlist-rows.ts';
+import { WatchlistTable } from './WatchlistTable.tsx';
+import '../portfolio.css';
 
 export interface WatchlistWidgetProps {
   signedIn: boolean;
@@ -21,16 +29,46 @@ export interface WatchlistWidgetProps {
 
 export default function WatchlistWidget({ listId, onListChange }: WatchlistWidgetProps) {
   const navigate = useNavigate();
-  const lists = useQuery({ queryKey: listKeys.all, queryFn: api.lists.all });
+  const client = useQueryClient();
+  const lists = useLists();
   const selected = lists.data ? chooseList(lists.data, listId ?? rememberedList()) : null;
+  const [descending, setDescending] = useState(true);
+  const [adding, setAdding] = useState(false);
+
   const watchlist = useQuery({
     queryKey: dashboardKeys.watchlist(selected?.id ?? null),
     enabled: Boolean(selected),
     queryFn: async () => {
-      const answer = await api.request('GET', `/dashboard/watchlist?listId=${encodeURIComponent(selected!.id)}`, WatchlistResponseSchema);
-      if (!answer.success || !answer.data) throw new Error(answer.error ?? 'Watch list data unavailable');
-      return answer.data;
+      try {
+        const answer = await api.request('GET', `/dashboard/watchlist?listId=${encodeURIComponent(selected!.id)}`, WatchlistResponseSchema);
+        if (!answer.success || !answer.data) throw new Error(answer.error ?? 'Watch list data unavailable');
+        return answer.data;
+      } catch (error) {
+        console.warn('Watch list failed to load', error);
+        throw error;
+      }
     },
+  });
+  const rows = useMemo(() => (watchlist.data ? arrangeRows(watchlist.data.stocks, descending) : []), [watchlist.data, descending]);
+
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: dashboardKeys.all }),
+      client.invalidateQueries({ queryKey: investmentKeys.all }),
+      client.invalidateQueries({ queryKey: listKeys.all }),
+    ]);
+  const add = useMutation({
+    mutationFn: (symbol: string) =>
+      api.investments.addStock({ symbol, quantity: 0, purchasePrice: 0, purchaseDate: todayIso(), listId: selected!.id }),
+    onSuccess: () => setAdding(false),
+    onError: (_error, symbol) => alertUser(addFailedMessage(symbol)),
+    onSettled: refresh,
+  });
+  const makeDefault = useMutation({
+    mutationFn: (id: string) => api.request('PUT', '/dashboard/set-default-list', SetDefaultListResponseSchema, { listId: id }),
+    onSuccess: () => forgetList(),
+    onError: (error) => console.error('Setting the default list failed', error),
+    onSettled: refresh,
   });
 
   // The dashboard passes the chosen list on to the news and recommendations widgets.
@@ -44,51 +82,45 @@ export default function WatchlistWidget({ listId, onListChange }: WatchlistWidge
   };
 
   return (
-    <div data-testid="watchlist-widget">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 8 }}>
-        <H4 style={{ margin: 0 }}>Watch List</H4>
-        <Link to="/investments">Manage</Link>
+    <TooltipLayer>
+      <div className="folio-portfolio folio-watchlist-widget" data-testid="watchlist-widget">
+        <div className="folio-widget-head">
+          <H4>Watch List</H4>
+          <Link to="/investments">Manage</Link>
+        </div>
+        {lists.data && lists.data.length > 0 && selected && (
+          <div className="folio-inline">
+            <HTMLSelect
+              aria-label="List"
+              className="folio-grow"
+              value={selected.id}
+              options={lists.data.map((list) => ({ value: list.id, label: list.isDefault ? `${list.name} (Default)` : list.name }))}
+              onChange={(event) => choose(event.currentTarget.value)}
+              onDoubleClick={() => navigate(`/investments?listId=${encodeURIComponent(selected.id)}`)}
+              title="Double-click to open this list"
+            />
+            {!selected.isDefault && (
+              <Button icon="star-empty" variant="minimal" aria-label="Make this the default list" title="Make this the default list" loading={makeDefault.isPending} onClick={() => makeDefault.mutate(selected.id)} />
+            )}
+            <Button icon={adding ? 'cross' : 'plus'} variant="minimal" aria-label={adding ? 'Close add symbol' : 'Add symbol'} onClick={() => setAdding((open) => !open)} />
+          </div>
+        )}
+        {adding && selected && <AddSymbolForm busy={add.isPending} onAdd={(symbol) => add.mutate(symbol)} onCancel={() => setAdding(false)} />}
+        {(lists.isPending || watchlist.isLoading) && <NonIdealState icon={<Spinner size={20} />} title="Loading watch list..." />}
+        {(lists.isError || watchlist.isError) && <NonIdealState icon="offline" title="Watch list data unavailable" />}
+        {watchlist.data && rows.length === 0 && <NonIdealState icon="eye-open" title="No symbols in this list yet" />}
+        {watchlist.data && rows.length > 0 && (
+          <>
+            <WatchlistTable
+              stocks={rows}
+              descending={descending}
+              onToggleOrder={() => setDescending((value) => !value)}
+              onOpen={(symbol) => navigate(`/stock/${encodeURIComponent(symbol)}`)}
+            />
+            {watchlist.data.totalCount > 10 && <p className="folio-muted folio-small">Showing top and bottom 10</p>}
+          </>
+        )}
       </div>
-      {lists.data && lists.data.length > 0 && (
-        <HTMLSelect
-          aria-label="Watch list"
-          fill
-          value={selected?.id}
-          options={lists.data.map((list) => ({ value: list.id, label: list.name }))}
-          onChange={(event) => choose(event.currentTarget.value)}
-          onDoubleClick={() => selected && navigate(`/investments?listId=${encodeURIComponent(selected.id)}`)}
-        />
-      )}
-      {(lists.isPending || watchlist.isLoading) && <NonIdealState icon={<Spinner size={20} />} title="Loading watch list..." />}
-      {(lists.isError || watchlist.isError) && <NonIdealState icon="offline" title="Watch list data unavailable" />}
-      {watchlist.data && watchlist.data.stocks.length === 0 && (
-        <NonIdealState icon="eye-open" title="No symbols in this list yet" />
-      )}
-      {watchlist.data && watchlist.data.stocks.length > 0 && (
-        <>
-          <HTMLTable compact style={{ width: '100%', marginTop: 8 }}>
-            <thead>
-              <tr>
-                <th>Symbol</th>
-                <th>Price</th>
-                <th>Change</th>
-                <th>Volume</th>
-              </tr>
-            </thead>
-            <tbody>
-              {watchlist.data.stocks.map((stock) => (
-                <tr key={stock.symbol}>
-                  <td>{stock.symbol}</td>
-                  <td>{formatCurrency(stock.currentPrice)}</td>
-                  <td style={{ color: stock.dayChange >= 0 ? '#238551' : '#cd4246' }}>{formatPercent(stock.dayChangePercent)}</td>
-                  <td>{formatVolume(stock.volume)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          {watchlist.data.totalCount > 10 && <p>Showing top and bottom 10</p>}
-        </>
-      )}
-    </div>
+    </TooltipLayer>
   );
 }

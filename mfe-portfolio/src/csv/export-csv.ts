@@ -1,0 +1,33 @@
+/**
+ * Export CSV: the server writes the file (GET /investments/export, the spec's columns and file
+ * name); the browser saves it. With nothing in the list: 'No portfolio data to export'.
+ */
+import { CSV_MESSAGES, exportFileName } from '@folio/contracts';
+import { api } from '../api.ts';
+import { alertUser, messageOf } from '../common/notify.ts';
+
+export function saveFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function exportHoldings(list: { id: string; name: string }, itemCount: number): Promise<void> {
+  if (itemCount === 0) {
+    alertUser(CSV_MESSAGES.nothingToExport);
+    return;
+  }
+  try {
+    const { text, fileName } = await api.investments.exportCsv(list.id);
+    saveFile(text, fileName ?? exportFileName(list.name));
+  } catch (error) {
+    console.error('Export failed', error);
+    alertUser(`Export failed: ${messageOf(error)}`);
+  }
+}

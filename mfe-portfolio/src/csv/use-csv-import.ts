@@ -1,0 +1,79 @@
+/**
+ * The CSV import panel's states (core.md section 4): choose a file and a list, importing, result
+ * summary, Start Over. The file is read and previewed in the browser with the same parser the
+ * server uses, so a file that cannot be imported says why before anything is sent.
+ */
+import { ApiRequestError, CSV_MESSAGES, CsvImportError, isCsvFile, parsePortfolioCsv, type CsvImportResult } from '@folio/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../api.ts';
+import { todayIso } from '../common/dates.ts';
+import { messageOf } from '../common/notify.ts';
+import { dashboardKeys, investmentKeys, listKeys } from '../keys.ts';
+
+export interface ChosenFile {
+  name: string;
+  text: string;
+  preview: CsvImportResult;
+}
+
+export type ImportOutcome = Awaited<ReturnType<typeof api.investments.importCsv>>;
+
+export type ImportStep = 'choose' | 'importing' | 'done';
+
+/** The server's refusal in the spec's words. */
+export function importFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 404) return CSV_MESSAGES.listGone;
+  return CSV_MESSAGES.importFailed(messageOf(error));
+}
+
+export async function readCsvFile(file: File, today = todayIso()): Promise<ChosenFile> {
+  if (!isCsvFile(file)) throw new CsvImportError('parse', CSV_MESSAGES.notCsvFile);
+  const text = await file.text();
+  return { name: file.name, text, preview: parsePortfolioCsv(text, { today }) };
+}
+
+export function useCsvImport() {
+  const client = useQueryClient();
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const importing = useMutation({
+    mutationFn: ({ csv, listId }: { csv: string; listId: string }) => api.investments.importCsv({ csv, listId }),
+    onError: (failure) => setError(importFailureMessage(failure)),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: investmentKeys.all }),
+        client.invalidateQueries({ queryKey: listKeys.all }),
+        client.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
+  });
+
+  const step: ImportStep = importing.isPending ? 'importing' : importing.isSuccess ? 'done' : 'choose';
+
+  return {
+    step,
+    file,
+    error,
+    result: importing.data ?? null,
+    async choose(chosen: File) {
+      setError(null);
+      setFile(null);
+      importing.reset();
+      try {
+        setFile(await readCsvFile(chosen));
+      } catch (failure) {
+        setError(failure instanceof CsvImportError ? failure.message : CSV_MESSAGES.parseFailed(messageOf(failure)));
+      }
+    },
+    start(listId: string) {
+      if (!file) return;
+      setError(null);
+      importing.mutate({ csv: file.text, listId });
+    },
+    startOver() {
+      setFile(null);
+      setError(null);
+      importing.reset();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/** Small cell renderers shared by the holdings table, the stock detail and the watch list widget. */
+import { Icon, Intent } from '@blueprintjs/core';
+import { assessMetric, confidencePercent, formatCurrency, formatPercent, type AssessedMetric } from '@folio/contracts';
+import type { ReactNode } from 'react';
+import { TooltipTarget } from '../common/HoverTooltip.tsx';
+import type { SymbolRecommendation } from './recommendations.ts';
+
+type Maybe = number | null | undefined;
+
+const present = (value: Maybe): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Gain/loss colouring: green when >= 0, else red (dashboard-news-tools.md section 5). */
+export function signClass(value: Maybe): string {
+  if (!present(value)) return 'folio-muted';
+  return value >= 0 ? 'folio-gain' : 'folio-loss';
+}
+
+export function Signed({ value, kind }: { value: Maybe; kind: 'currency' | 'percent' }) {
+  if (!present(value)) return <span className="folio-muted">N/A</span>;
+  const text = kind === 'percent' ? formatPercent(value) : `${value > 0 ? '+' : ''}${formatCurrency(value)}`;
+  return <span className={signClass(value)}>{text}</span>;
+}
+
+export function DayChange({ change, percent }: { change: Maybe; percent: Maybe }) {
+  if (!present(change) || !present(percent)) return <span className="folio-muted">N/A</span>;
+  return (
+    <span className={signClass(change)}>
+      {change > 0 ? '+' : ''}
+      {formatCurrency(change)} ({formatPercent(percent)})
+    </span>
+  );
+}
+
+export function Assessed({ metric, value, children }: { metric: AssessedMetric; value: Maybe; children: ReactNode }) {
+  const assessment = assessMetric(metric, value);
+  if (!assessment) return <span className="folio-muted">N/A</span>;
+  return (
+    <span className={assessment === 'good' ? 'folio-good' : 'folio-bad'} data-assessment={assessment}>
+      {children}
+    </span>
+  );
+}
+
+export const plain = (value: Maybe, digits = 2): string => (present(value) ? value.toFixed(digits) : 'N/A');
+
+export { quantityText } from '../common/numbers.ts';
+
+const REC_ICONS = {
+  buy: { icon: 'arrow-up', intent: Intent.SUCCESS },
+  sell: { icon: 'arrow-down', intent: Intent.DANGER },
+  hold: { icon: 'pause', intent: Intent.WARNING },
+} as const;
+
+/** The Rec column: an icon for buy, sell or hold; the tooltip shows the first 2 reasoning items. */
+export function RecommendationIcon({ recommendation }: { recommendation: SymbolRecommendation | undefined }) {
+  if (!recommendation) return <span className="folio-muted">-</span>;
+  const look = REC_ICONS[recommendation.recommendation as keyof typeof REC_ICONS] ?? { icon: 'dot', intent: Intent.NONE };
+  const label = recommendation.recommendation.toUpperCase();
+  const content = (
+    <div className="folio-rec-tooltip">
+      <strong>
+        {label} ({confidencePercent(recommendation.confidence)}%)
+      </strong>
+      <ul>
+        {recommendation.reasoningItems.slice(0, 2).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+  return (
+    <TooltipTarget content={content} className="folio-rec">
+      <Icon icon={look.icon} intent={look.intent} title={label} />
+    </TooltipTarget>
+  );
+}

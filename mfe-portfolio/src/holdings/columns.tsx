@@ -1,0 +1,204 @@
+/**
+ * The holdings table's columns (core.md section 2). Full layout: Symbol, Rec, Day Change; for
+ * investments also Gain/Loss, Gain/Loss %, APR, Quantity, Purchase Price, Purchase Date, Total
+ * Value; then Current Price, 6 Month Change, 3 Year Change, 52-Week Range, Market Cap, P/E Ratio.
+ * Watchlist mode adds Sector P/E, 50-Day MA, ROIC, Sales Growth, EPS Growth instead. Compact
+ * (mobile) layout: Symbol, Price, Change, Actions.
+ */
+import { Button, ButtonGroup, Icon } from '@blueprintjs/core';
+import { formatCurrency, formatLargeCurrency, formatPercent, type PortfolioItem } from '@folio/contracts';
+import type { ReactNode } from 'react';
+import { formatDay } from '../common/dates.ts';
+import { SymbolLabel } from '../common/HoverTooltip.tsx';
+import { Assessed, DayChange, plain, quantityText, RecommendationIcon, Signed } from './cells.tsx';
+import { externalSiteLink, type DefaultSite } from './external-site.ts';
+import { RangeBar } from './RangeBar.tsx';
+import type { RecommendationsBySymbol } from './recommendations.ts';
+import type { ColumnKey } from './sorting.ts';
+
+export interface HoldingActions {
+  onView(item: PortfolioItem): void;
+  onEdit(item: PortfolioItem): void;
+  onSell(item: PortfolioItem): void;
+  onDelete(item: PortfolioItem): void;
+}
+
+export interface CellContext {
+  site: DefaultSite | null;
+  recommendations: RecommendationsBySymbol;
+  actions: HoldingActions;
+}
+
+export interface Column {
+  key: ColumnKey | 'actions';
+  label: string;
+  /** Pixels; the table uses a fixed layout so virtualised rows keep their widths. */
+  width: number;
+  numeric?: boolean;
+  render(item: PortfolioItem, context: CellContext): ReactNode;
+}
+
+export type HoldingsView = 'investments' | 'watchlist';
+
+export interface DisplayOptions {
+  showUnrealizedGains: boolean;
+  showPercentageChanges: boolean;
+}
+
+const price = (item: PortfolioItem) => item.currentPrice ?? item.stockData?.currentPrice ?? null;
+const held = (item: PortfolioItem) => item.quantity > 0;
+
+function SymbolCell({ item, site }: { item: PortfolioItem; site: DefaultSite | null }) {
+  const link = externalSiteLink(site, item.symbol);
+  return (
+    <span className="folio-symbol-cell">
+      <SymbolLabel symbol={item.symbol} />
+      {link && (
+        <a
+          className="folio-external"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${item.symbol} on ${link.name}`}
+          title={`Open on ${link.name}`}
+        >
+          <Icon icon="share" size={12} />
+        </a>
+      )}
+    </span>
+  );
+}
+
+function ActionsCell({ item, actions, compact }: { item: PortfolioItem; actions: HoldingActions; compact: boolean }) {
+  const label = (text: string) => `${text} ${item.symbol}`;
+  return (
+    <ButtonGroup variant="minimal" size="small">
+      <Button icon="eye-open" text={compact ? undefined : 'View'} aria-label={label('View')} onClick={() => actions.onView(item)} />
+      <Button icon="edit" text={compact ? undefined : 'Edit'} aria-label={label('Edit')} onClick={() => actions.onEdit(item)} />
+      {held(item) && (
+        <Button icon="dollar" text={compact ? undefined : 'Sell'} aria-label={label('Sell')} onClick={() => actions.onSell(item)} />
+      )}
+      <Button icon="trash" intent="danger" text={compact ? undefined : 'Delete'} aria-label={label('Delete')} onClick={() => actions.onDelete(item)} />
+    </ButtonGroup>
+  );
+}
+
+const symbol: Column = { key: 'symbol', label: 'Symbol', width: 110, render: (item, { site }) => <SymbolCell item={item} site={site} /> };
+const rec: Column = {
+  key: 'rec',
+  label: 'Rec',
+  width: 56,
+  render: (item, { recommendations }) => <RecommendationIcon recommendation={recommendations.get(item.symbol.toUpperCase())} />,
+};
+const dayChange: Column = {
+  key: 'dayChange',
+  label: 'Day Change',
+  width: 140,
+  numeric: true,
+  render: (item) => <DayChange change={item.stockData?.dayChange} percent={item.stockData?.dayChangePercent} />,
+};
+const gainLoss: Column = { key: 'gainLoss', label: 'Gain/Loss', width: 104, numeric: true, render: (item) => <Signed value={item.gainLoss} kind="currency" /> };
+const gainLossPercent: Column = {
+  key: 'gainLossPercent',
+  label: 'Gain/Loss %',
+  width: 92,
+  numeric: true,
+  render: (item) => <Signed value={item.gainLossPercent} kind="percent" />,
+};
+const apr: Column = { key: 'apr', label: 'APR', width: 80, numeric: true, render: (item) => <Signed value={item.apr} kind="percent" /> };
+const quantity: Column = { key: 'quantity', label: 'Quantity', width: 84, numeric: true, render: (item) => quantityText(item.quantity) };
+const purchasePrice: Column = {
+  key: 'purchasePrice',
+  label: 'Purchase Price',
+  width: 96,
+  numeric: true,
+  render: (item) => (held(item) ? formatCurrency(item.purchasePrice) : 'N/A'),
+};
+const purchaseDate: Column = {
+  key: 'purchaseDate',
+  label: 'Purchase Date',
+  width: 108,
+  render: (item) => (held(item) ? formatDay(item.purchaseDate) : 'N/A'),
+};
+const totalValue: Column = { key: 'totalValue', label: 'Total Value', width: 110, numeric: true, render: (item) => formatCurrency(item.totalValue) };
+const currentPrice: Column = { key: 'currentPrice', label: 'Current Price', width: 92, numeric: true, render: (item) => formatCurrency(price(item)) };
+const change6Month: Column = {
+  key: 'change6Month',
+  label: '6 Month Change',
+  width: 90,
+  numeric: true,
+  render: (item) => <Signed value={item.stockData?.change6MonthPercent} kind="percent" />,
+};
+const change3Year: Column = {
+  key: 'change3Year',
+  label: '3 Year Change',
+  width: 90,
+  numeric: true,
+  render: (item) => <Signed value={item.stockData?.change3YearPercent} kind="percent" />,
+};
+const week52: Column = {
+  key: 'week52',
+  label: '52-Week Range',
+  width: 180,
+  render: (item) => <RangeBar price={price(item)} low={item.stockData?.week52Low} high={item.stockData?.week52High} />,
+};
+const marketCap: Column = { key: 'marketCap', label: 'Market Cap', width: 100, numeric: true, render: (item) => formatLargeCurrency(item.stockData?.marketCap) };
+const peRatio: Column = { key: 'peRatio', label: 'P/E Ratio', width: 80, numeric: true, render: (item) => plain(item.stockData?.peRatio) };
+const sectorPe: Column = { key: 'sectorPe', label: 'Sector P/E', width: 86, numeric: true, render: (item) => plain(item.stockData?.sectorPeAverage) };
+const movingAverage: Column = {
+  key: 'movingAverage50Day',
+  label: '50-Day MA',
+  width: 96,
+  numeric: true,
+  render: (item) => formatCurrency(item.stockData?.movingAverage50Day),
+};
+const growth = (key: ColumnKey, label: string, metric: 'roic' | 'salesGrowthRate' | 'epsGrowthRate'): Column => ({
+  key,
+  label,
+  width: 100,
+  numeric: true,
+  render: (item) => (
+    <Assessed metric={metric} value={item.stockData?.[metric]}>
+      {formatPercent(item.stockData?.[metric])}
+    </Assessed>
+  ),
+});
+const actionsColumn = (compact: boolean): Column => ({
+  key: 'actions',
+  label: 'Actions',
+  width: compact ? 118 : 300,
+  render: (item, { actions }) => <ActionsCell item={item} actions={actions} compact={compact} />,
+});
+
+const compactPrice: Column = { ...currentPrice, label: 'Price', width: 76 };
+const compactChange: Column = {
+  key: 'dayChange',
+  label: 'Change',
+  width: 68,
+  numeric: true,
+  render: (item) => <Signed value={item.stockData?.dayChangePercent} kind="percent" />,
+};
+
+export function columnsFor(view: HoldingsView, compact: boolean, display: DisplayOptions): Column[] {
+  if (compact) return [{ ...symbol, width: 86 }, compactPrice, compactChange, actionsColumn(true)];
+  const percentages = display.showPercentageChanges;
+  const gains = display.showUnrealizedGains;
+  const investing: Column[] =
+    view === 'investments'
+      ? [
+          ...(gains ? [gainLoss] : []),
+          ...(gains && percentages ? [gainLossPercent] : []),
+          apr,
+          quantity,
+          purchasePrice,
+          purchaseDate,
+          totalValue,
+        ]
+      : [];
+  const market: Column[] = [currentPrice, ...(percentages ? [change6Month, change3Year] : []), week52, marketCap, peRatio];
+  const research: Column[] =
+    view === 'watchlist'
+      ? [sectorPe, movingAverage, growth('roic', 'ROIC', 'roic'), growth('salesGrowth', 'Sales Growth', 'salesGrowthRate'), growth('epsGrowth', 'EPS Growth', 'epsGrowthRate')]
+      : [];
+  return [symbol, rec, dayChange, ...investing, ...market, ...research, actionsColumn(false)];
+}

@@ -1,0 +1,52 @@
+import type { List } from '@folio/contracts';
+import { CsvImportDialog } from '../csv/CsvImportDialog.tsx';
+import { ManageListsDialog } from '../lists/ManageListsDialog.tsx';
+import { AddStockDialog } from '../positions/AddStockDialog.tsx';
+import { EditPositionDialog } from '../positions/EditPositionDialog.tsx';
+import { SellPositionDialog } from '../positions/SellPositionDialog.tsx';
+import type { PortfolioPreferences } from '../settings/preferences.ts';
+import { StockDetailDialog } from '../stock/StockDetailDialog.tsx';
+import { AssistantComingDialog } from './AssistantComingDialog.tsx';
+import type { InvestmentsModal } from './modals.ts';
+
+interface InvestmentsModalsProps {
+  modal: InvestmentsModal;
+  lists: readonly List[];
+  list: List;
+  preferences: PortfolioPreferences;
+  onSelectList(list: Pick<List, 'id'>): void;
+  onClose(): void;
+}
+
+export function InvestmentsModals({ modal, lists, list, preferences, onSelectList, onClose }: InvestmentsModalsProps) {
+  switch (modal.kind) {
+    case 'none':
+      return null;
+    case 'lists':
+      return <ManageListsDialog isOpen lists={lists} selectedId={list.id} onSelect={(chosen) => (onSelectList(chosen), onClose())} onClose={onClose} />;
+    case 'add':
+      return <AddStockDialog listId={list.id} listName={list.name} onClose={onClose} />;
+    case 'ai':
+      return <AssistantComingDialog title="AI Portfolio Analysis" onClose={onClose} />;
+    case 'chat':
+      return <AssistantComingDialog title="Portfolio Assistant" onClose={onClose} />;
+    case 'import':
+      return (
+        <CsvImportDialog
+          lists={lists}
+          listId={list.id}
+          onClose={onClose}
+          onDone={(listId) => {
+            if (listId !== list.id) onSelectList({ id: listId });
+            onClose();
+          }}
+        />
+      );
+    case 'view':
+      return <StockDetailDialog symbol={modal.symbol} position={modal.item} showDividendYield={preferences.showDividendYield} onClose={onClose} />;
+    case 'edit':
+      return <EditPositionDialog item={modal.item} onClose={onClose} />;
+    case 'sell':
+      return <SellPositionDialog item={modal.item} listMethod={list.taxLotMethod} onClose={onClose} />;
+  }
+}

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { ApiRequestError } from '@folio/contracts';
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api.ts';
+import { holding, renderWithProviders, stockData } from '../testing/render.tsx';
+import { StockDetail } from './StockDetail.tsx';
+import { tabFromHash, type StockTab } from './use-stock.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function show(tab: StockTab = 'overview', position = holding('AAPL', { quantity: 10, purchasePrice: 50, price: 100 })) {
+  const onTabChange = vi.fn();
+  const onGoBack = vi.fn();
+  renderWithProviders(<StockDetail symbol="AAPL" position={position} tab={tab} onTabChange={onTabChange} onGoBack={onGoBack} />);
+  return { onTabChange, onGoBack, user: userEvent.setup() };
+}
+
+const card = (name: string) => screen.getByLabelText(name);
+
+describe('stock detail', () => {
+  it('shows loading, then the header and the overview cards', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue(stockData('AAPL', { currentPrice: 100, dayChange: -2, dayChangePercent: -1.96, peRatio: null }));
+    show();
+    expect(screen.getByText('Loading stock data...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'AAPL' })).toBeTruthy();
+    expect(screen.getByText('-$2.00 (-1.96%)')).toBeTruthy();
+    expect(within(card('Portfolio Position')).getByText('$1,000.00')).toBeTruthy();
+    expect(within(card('Performance')).getByText('+$500.00').className).toBe('folio-gain');
+    expect(within(card('Stock Overview')).getByText('N/A')).toBeTruthy();
+  });
+
+  it('shows N/A for a symbol that is not held', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue(stockData('AAPL'));
+    const onTabChange = vi.fn();
+    renderWithProviders(<StockDetail symbol="AAPL" position={null} tab="overview" onTabChange={onTabChange} onGoBack={() => {}} />);
+    await screen.findByRole('heading', { name: 'AAPL' });
+    expect(within(card('Portfolio Position')).getAllByText('N/A')).toHaveLength(4);
+  });
+
+  it('colours the financial metrics good or bad by the contracts thresholds', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue(stockData('AAPL', { returnOnEquity: 14.9, debtToEquity: 0.5, peRatio: 30, sectorPeAverage: 25, pegRatio: 0.8 }));
+    show('metrics');
+    await screen.findByRole('heading', { name: 'AAPL' });
+    const assessment = (metric: string) => document.querySelector(`[data-metric="${metric}"] dd`)?.getAttribute('data-assessment');
+    expect(assessment('Return on Equity')).toBe('bad');
+    expect(assessment('Debt/Equity')).toBe('good');
+    expect(assessment('P/E Ratio')).toBe('bad');
+    expect(document.querySelector('[data-metric="P/E Ratio"]')?.textContent).toContain('Overvalued');
+    expect(document.querySelector('[data-metric="PEG Ratio"]')?.textContent).toContain('Attractive');
+  });
+
+  it('reports tab changes and shows the analysis placeholder', async () => {
+    vi.spyOn(api, 'request').mockResolvedValue(stockData('AAPL'));
+    const { user, onTabChange } = show('analysis');
+    expect(await screen.findByText('AI analysis arrives with the insights release')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Financial Metrics' }));
+    expect(onTabChange).toHaveBeenCalledWith('metrics');
+  });
+
+  it("says 'Stock not found' with Go Back", async () => {
+    vi.spyOn(api, 'request').mockRejectedValue(new ApiRequestError(404, 'Not Found', 'Stock not found'));
+    const { user, onGoBack } = show();
+    expect(await screen.findByText('Stock not found')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(onGoBack).toHaveBeenCalled();
+  });
+
+  it('reads the tab from the URL hash', () => {
+    expect(tabFromHash('#metrics')).toBe('metrics');
+    expect(tabFromHash('#analysis')).toBe('analysis');
+    expect(tabFromHash('')).toBe('overview');
+    expect(tabFromHash('#nonsense')).toBe('overview');
+  });
+});

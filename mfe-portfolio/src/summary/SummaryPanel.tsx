@@ -1,0 +1,91 @@
+/**
+ * Portfolio summary cards (core.md section 2): Portfolio Value, Returns, Time-based returns. The
+ * summary's `returns` says which figure is which: the annualised return is money-weighted
+ * (XIRR, it counts when money went in), the period returns are time-weighted (they do not).
+ */
+import { Callout, Card, H5, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { formatCurrency, type PortfolioSummary } from '@folio/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { api } from '../api.ts';
+import { formatDay } from '../common/dates.ts';
+import { Signed } from '../holdings/cells.tsx';
+import { investmentKeys } from '../keys.ts';
+
+const PERIODS = [
+  ['sixMonth', '6M'],
+  ['oneYear', '1Y'],
+  ['threeYear', '3Y'],
+  ['fiveYear', '5Y'],
+  ['tenYear', '10Y'],
+] as const;
+
+function Figure({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
+  return (
+    <div className="folio-figure" title={hint}>
+      <span className="folio-figure-label">{label}</span>
+      <span className="folio-figure-value">{children}</span>
+    </div>
+  );
+}
+
+export function SummaryCards({ summary }: { summary: PortfolioSummary }) {
+  const { returns } = summary;
+  const basis = returns.mode === 'cash' ? 'deposits and withdrawals' : 'purchases and sales';
+  return (
+    <div className="folio-summary" data-testid="portfolio-summary">
+      <Card className="folio-card" aria-label="Portfolio Value">
+        <H5>Portfolio Value</H5>
+        <div className="folio-big" data-testid="portfolio-value">
+          {formatCurrency(summary.totalValue)}
+        </div>
+        <Figure label="Cost basis">{formatCurrency(summary.totalCost)}</Figure>
+        {summary.cashBalance !== null && <Figure label="Cash">{formatCurrency(summary.cashBalance)}</Figure>}
+        <Figure label="Positions">{summary.positions}</Figure>
+      </Card>
+      <Card className="folio-card" aria-label="Returns">
+        <H5>Returns</H5>
+        <div className="folio-big">
+          <Signed value={summary.totalGainLoss} kind="currency" /> <small><Signed value={summary.totalGainLossPercent} kind="percent" /></small>
+        </div>
+        <Figure label="Realized">{<Signed value={summary.realizedGain} kind="currency" />}</Figure>
+        <Figure label="Annualized (money-weighted)" hint={`XIRR of your ${basis}: counts when money went in and out`}>
+          <Signed value={returns.moneyWeighted.annualized} kind="percent" />
+        </Figure>
+        <Figure label="Time-weighted, annualized" hint="Growth of the portfolio with the timing of cash flows taken out">
+          <Signed value={returns.timeWeighted.annualized} kind="percent" />
+        </Figure>
+        <Figure label="Time-weighted, total">
+          <Signed value={returns.timeWeighted.total} kind="percent" />
+        </Figure>
+      </Card>
+      <Card className="folio-card" aria-label="Time-based returns">
+        <H5>Time-based returns</H5>
+        <div className="folio-periods">
+          {PERIODS.map(([key, label]) => (
+            <Figure key={key} label={label}>
+              <Signed value={returns.timeWeighted.periods[key]} kind="percent" />
+            </Figure>
+          ))}
+        </div>
+        <p className="folio-muted folio-small">
+          Time-weighted{returns.from ? `, since ${formatDay(returns.from)}` : ''}, from your {basis}.
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+export function SummaryPanel({ listId }: { listId: string }) {
+  const summary = useQuery({ queryKey: investmentKeys.summary(listId), queryFn: () => api.investments.summary(listId) });
+  if (summary.isPending) return <Spinner size={SpinnerSize.SMALL} aria-label="Loading summary" />;
+  if (summary.isError) {
+    console.error('Portfolio summary failed to load', summary.error);
+    return (
+      <Callout intent="warning" compact>
+        The portfolio summary could not be loaded.
+      </Callout>
+    );
+  }
+  return <SummaryCards summary={summary.data} />;
+}
