@@ -5,10 +5,15 @@ export default createFrontendConfig({
   dir: import.meta.dirname,
   port: DEV_PORTS.mfe_insights,
   title: 'mfe-insights (standalone)',
+  // Props of each expose: README.md.
   exposes: {
     './RecommendationsPage': './src/routes/RecommendationsPage.tsx',
     './IndicatorsPage': './src/routes/IndicatorsPage.tsx',
     './TopRecommendationsWidget': './src/widgets/TopRecommendationsWidget.tsx',
     './MarketOverviewWidget': './src/widgets/MarketOverviewWidget.tsx',
+    './PortfolioAnalysisModal': './src/analysis/PortfolioAnalysisModal.tsx',
+    './StockAnalysisTab': './src/analysis/StockAnalysisTab.tsx',
+    './StockAnalysisModal': './src/analysis/StockAnalysisModal.tsx',
+    './ChatPanel': './src/chat/ChatPanel.tsx',
   },
 });

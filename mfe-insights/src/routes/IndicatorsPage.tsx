@@ -1,17 +1,99 @@
+/**
+ * /indicators?symbol= (dashboard-news-tools.md section 2): candlesticks with EMA 9/21, SMA
+ * 50/200 and Bollinger bands, MACD, RSI, Stochastic RSI, Volume and OBV, and a context panel.
+ * Defaults AAPL, 1d, 6mo; Macro forces weekly bars over 5 years; charts follow the theme.
+ */
+import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { formatCurrency, formatPercent } from '@folio/contracts';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ComingLater } from './ComingLater.tsx';
+import { errorText } from '../common/errors.ts';
+import { externalLink } from '../common/external-site.ts';
+import { useDarkTheme } from '../common/use-viewport.ts';
+import { mergeRows } from '../indicators/chart-rows.ts';
+import { ContextPanel } from '../indicators/ContextPanel.tsx';
+import { IndicatorCharts } from '../indicators/IndicatorCharts.tsx';
+import { IndicatorControls } from '../indicators/IndicatorControls.tsx';
+import {
+  DEFAULT_INTERVAL,
+  DEFAULT_RANGE,
+  DEFAULT_TOGGLES,
+  effectiveView,
+  rangeChangePercent,
+  symbolFromSearch,
+  type ViewChoice,
+} from '../indicators/indicator-options.ts';
+import { useIndicatorData } from '../indicators/use-indicator-data.ts';
+import '../insights.css';
 
-/** Default symbol of the indicators page (dashboard-news-tools.md section 2). */
-const DEFAULT_SYMBOL = 'AAPL';
-
-/** /indicators?symbol=: the chart page arrives with the insights release. */
 export default function IndicatorsPage() {
-  const [search] = useSearchParams();
-  const symbol = search.get('symbol')?.trim().toUpperCase() || DEFAULT_SYMBOL;
+  const [search, setSearch] = useSearchParams();
+  const symbol = symbolFromSearch(search);
+  const [view, setView] = useState<ViewChoice>({ interval: DEFAULT_INTERVAL, range: DEFAULT_RANGE, macro: false });
+  const [toggles, setToggles] = useState(DEFAULT_TOGGLES);
+  const dark = useDarkTheme();
+  const { interval, range } = effectiveView(view);
+  const { indicators, prices, quote } = useIndicatorData(symbol, interval, range);
+
+  const rows = useMemo(() => mergeRows(prices.data?.rows ?? [], indicators.data?.rows ?? []), [prices.data, indicators.data]);
+  const change = rangeChangePercent(prices.data?.rows ?? []);
+  const current = quote.data?.currentPrice ?? prices.data?.rows.at(-1)?.c;
+  const failure = prices.error ?? indicators.error;
+  const external = externalLink(symbol);
+
+  const applySymbol = (next: string) => {
+    const params = new URLSearchParams(search);
+    params.set('symbol', next);
+    setSearch(params);
+  };
+
   return (
-    <ComingLater title={`Indicators: ${symbol}`} testId="indicators-page">
-      The candlestick chart with moving averages, Bollinger bands, MACD, RSI, Stochastic RSI and OBV arrives in a
-      later release.
-    </ComingLater>
+    <section className="folio-ins folio-ins-page" data-testid="indicators-page">
+      <header className="folio-ins-page-header">
+        <div>
+          <H1 className="folio-ins-title">Indicators: {symbol}</H1>
+          <div className="folio-ins-inline folio-ins-quote" data-testid="indicators-header">
+            <strong>{current === undefined ? 'N/A' : formatCurrency(current)}</strong>
+            {change !== null && (
+              <span className={change >= 0 ? 'folio-ins-gain' : 'folio-ins-loss'}>
+                {formatPercent(change)} over {view.macro ? '5y (Macro)' : range}
+              </span>
+            )}
+            {prices.data?.source === 'demo' && <Tag minimal>Demo data</Tag>}
+          </div>
+        </div>
+        <Button
+          icon="share"
+          text="External"
+          disabled={!external}
+          title={external ? `Open ${symbol} on ${external.name}` : 'No external site is enabled in Settings'}
+          onClick={() => external && window.open(external.href, '_blank', 'noopener,noreferrer')}
+        />
+      </header>
+      <IndicatorControls
+        symbol={symbol}
+        onSymbol={applySymbol}
+        view={view}
+        onView={setView}
+        toggles={toggles}
+        onToggle={(id) => setToggles((current) => ({ ...current, [id]: !current[id] }))}
+      />
+      {failure && (
+        <Callout intent={Intent.DANGER} icon="error" role="alert">
+          Error loading data: {errorText(failure)}
+        </Callout>
+      )}
+      {!failure && (prices.isPending || indicators.isPending) && <NonIdealState icon={<Spinner />} title="Loading chart data..." />}
+      {!failure && prices.data && indicators.data && (
+        <>
+          {rows.length === 0 ? (
+            <NonIdealState icon="timeline-line-chart" title={`No price data for ${symbol} in this range`} />
+          ) : (
+            <IndicatorCharts key={`${symbol}-${interval}-${range}`} rows={rows} toggles={toggles} dark={dark} />
+          )}
+          <ContextPanel symbol={symbol} interval={interval} range={range} prices={prices.data.rows} dark={dark} />
+        </>
+      )}
+    </section>
   );
 }

@@ -1,19 +1,95 @@
-import { H4, NonIdealState } from '@blueprintjs/core';
+/**
+ * Dashboard widget 'top-recommendations' (dashboard-news-tools.md section 2): the strongest active
+ * calls of the list chosen in the watch list widget (every list when none is), with Done and
+ * Delete, Run AI Analysis for that list, and the assistant chat (the dashboard's AI chat panel).
+ */
+import { Button, Drawer, DrawerSize, H4, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { PortfolioAnalysisModal } from '../analysis/PortfolioAnalysisModal.tsx';
+import { ChatPanel } from '../chat/ChatPanel.tsx';
+import { useIsMobile } from '../common/use-viewport.ts';
+import '../insights.css';
+import { useRecommendations, useRecommendationStatus, type StatusChange } from '../recommendations/use-recommendations.ts';
+import { TopRecommendationItem } from './TopRecommendationItem.tsx';
+import { topItems, WORD_LIMIT } from './top-recommendations.ts';
 
-/** Dashboard widget 'top-recommendations': a placeholder until the AI analyst exists. */
-export default function TopRecommendationsWidget() {
+/** What the shell passes every dashboard widget, plus an optional View Analysis handler. */
+export interface TopRecommendationsWidgetProps {
+  signedIn?: boolean;
+  listId?: string | null;
+  onListChange?: (listId: string) => void;
+  onViewAnalysis?: (symbol: string) => void;
+}
+
+export default function TopRecommendationsWidget({ signedIn = true, listId = null, onViewAnalysis }: TopRecommendationsWidgetProps) {
+  const recommendations = useRecommendations(listId, signedIn);
+  const status = useRecommendationStatus();
+  const [justDone, setJustDone] = useState<ReadonlySet<string>>(new Set());
+  const [analysisOpen, setAnalysisOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const wordLimit = useIsMobile() ? WORD_LIMIT.mobile : WORD_LIMIT.desktop;
+  const items = useMemo(() => topItems(recommendations.data?.recommendations ?? [], justDone), [recommendations.data, justDone]);
+
+  const change = (next: StatusChange) => {
+    const forget = () =>
+      setJustDone((current) => {
+        const rest = new Set(current);
+        rest.delete(next.id);
+        return rest;
+      });
+    if (next.status === 'DONE') setJustDone((current) => new Set(current).add(next.id));
+    status.mutate(next, { onSettled: forget });
+  };
+
+  if (!signedIn) return null;
   return (
-    <div data-testid="top-recommendations-widget">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <H4 style={{ margin: 0 }}>Top AI Recommendations</H4>
-        <Link to="/recommendations">See all</Link>
+    <div className="folio-ins" data-testid="top-recommendations-widget">
+      <div className="folio-ins-section-header">
+        <div className="folio-ins-inline">
+          <H4 style={{ margin: 0 }}>Top AI Recommendations</H4>
+          {recommendations.data?.sample && (
+            <Tag minimal intent={Intent.WARNING} title="Your recommendations could not be loaded">
+              Sample data
+            </Tag>
+          )}
+        </div>
+        <div className="folio-ins-inline">
+          <Button size="small" intent={Intent.PRIMARY} icon="predictive-analysis" text="Run AI Analysis" onClick={() => setAnalysisOpen(true)} />
+          <Button size="small" icon="chat" text="Ask Assistant" onClick={() => setChatOpen(true)} />
+          <Link to="/recommendations">See all</Link>
+        </div>
       </div>
-      <NonIdealState
-        icon="lightbulb"
-        title="No recommendations yet"
-        description="The AI analyst arrives in a later release; its strongest calls will show here."
-      />
+      {recommendations.isPending && <NonIdealState icon={<Spinner size={20} />} title="Loading recommendations..." />}
+      {recommendations.isError && <NonIdealState icon="error" title="Failed to load recommendations" />}
+      {recommendations.data && items.length === 0 && (
+        <NonIdealState
+          icon="lightbulb"
+          title="No strong recommendations right now"
+          description="Active buy and sell calls with at least 70% confidence show here. Run AI Analysis to review your list."
+        />
+      )}
+      {items.length > 0 && (
+        <ul className="folio-ins-top-list">
+          {items.map((item) => (
+            <TopRecommendationItem
+              key={item.id}
+              item={item}
+              wordLimit={wordLimit}
+              done={justDone.has(item.id) && item.status === 'DONE'}
+              onDone={() => change({ id: item.id, status: 'DONE' })}
+              onDelete={() => change({ id: item.id, status: 'DELETED' })}
+              onViewAnalysis={onViewAnalysis}
+            />
+          ))}
+        </ul>
+      )}
+      <Drawer isOpen={chatOpen} onClose={() => setChatOpen(false)} size={DrawerSize.STANDARD} className="folio-ins-drawer">
+        <div className="folio-ins-drawer-body">
+          <ChatPanel listId={listId} onClose={() => setChatOpen(false)} />
+        </div>
+      </Drawer>
+      <PortfolioAnalysisModal isOpen={analysisOpen} onClose={() => setAnalysisOpen(false)} listId={listId} onViewAnalysis={onViewAnalysis} />
     </div>
   );
 }
