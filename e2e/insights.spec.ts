@@ -153,3 +153,19 @@ test('the indicators page says what failed', async ({ page }) => {
   await page.goto('/indicators?symbol=MSFT');
   await expect(page.getByRole('alert')).toHaveText('Error loading data: Market data is unavailable', { timeout: 15_000 });
 });
+
+test('the investments screen opens the AI analysis and the assistant from mfe-insights', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/investments');
+  await expect(page.getByRole('button', { name: 'AI Analysis' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'AI Analysis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Portfolio Analysis' });
+  await expect(dialog.getByTestId('portfolio-analysis-result')).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Chat Assistant' }).click();
+  const chat = page.getByTestId('chat-panel');
+  await expect(chat.getByRole('heading', { name: 'Portfolio Assistant' })).toBeVisible();
+});

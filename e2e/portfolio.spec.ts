@@ -206,7 +206,8 @@ test('the stock detail page opens on the tab of the URL hash', async ({ page }) 
   await expect(page.getByLabel('Portfolio Position')).toContainText('N/A');
 
   await page.goto('/stock/MSFT#analysis');
-  await expect(page.getByText('AI analysis arrives with the insights release')).toBeVisible();
+  // The Analysis tab is mfe-insights' StockAnalysisTab, mounted through the shell's slot.
+  await expect(page.getByRole('button', { name: 'Generate Analysis' })).toBeVisible();
 
   await page.goto('/');
   await page.goto('/stock/NOT$VALID');

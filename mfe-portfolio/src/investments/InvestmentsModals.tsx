@@ -6,7 +6,7 @@ import { EditPositionDialog } from '../positions/EditPositionDialog.tsx';
 import { SellPositionDialog } from '../positions/SellPositionDialog.tsx';
 import type { PortfolioPreferences } from '../settings/preferences.ts';
 import { StockDetailDialog } from '../stock/StockDetailDialog.tsx';
-import { AssistantComingDialog } from './AssistantComingDialog.tsx';
+import { AssistantChatDrawer, PortfolioAnalysisDialog } from './AssistantDialogs.tsx';
 import type { InvestmentsModal } from './modals.ts';
 
 interface InvestmentsModalsProps {
@@ -27,9 +27,9 @@ export function InvestmentsModals({ modal, lists, list, preferences, onSelectLis
     case 'add':
       return <AddStockDialog listId={list.id} listName={list.name} onClose={onClose} />;
     case 'ai':
-      return <AssistantComingDialog title="AI Portfolio Analysis" onClose={onClose} />;
+      return <PortfolioAnalysisDialog listId={list.id} maxPositionSize={preferences.maxPositionSize} onClose={onClose} />;
     case 'chat':
-      return <AssistantComingDialog title="Portfolio Assistant" onClose={onClose} />;
+      return <AssistantChatDrawer listId={list.id} onClose={onClose} />;
     case 'import':
       return (
         <CsvImportDialog

@@ -3,6 +3,7 @@
  * summary panel and the holdings table, and the modals they open. ?symbol= (from a
  * recommendation's View Analysis link) opens that stock's detail.
  */
+import { RemotePartProvider, type PageProps } from '../insights/remote-part.tsx';
 import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { PortfolioItem } from '@folio/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -26,7 +27,15 @@ import '../portfolio.css';
 const loadModals = () => import('../investments/InvestmentsModals.tsx');
 const InvestmentsModals = lazy(() => loadModals().then((module) => ({ default: module.InvestmentsModals })));
 
-export default function InvestmentsPage() {
+export default function InvestmentsPage({ RemotePart }: PageProps) {
+  return (
+    <RemotePartProvider RemotePart={RemotePart}>
+      <InvestmentsPageScreen />
+    </RemotePartProvider>
+  );
+}
+
+function InvestmentsPageScreen() {
   const navigate = useNavigate();
   const [, setSearch] = useSearchParams();
   const { lists, list, select, symbol } = useSelectedList();

@@ -3,6 +3,7 @@
  * #metrics or #analysis selects the tab; the back button returns to the previous page. The
  * Portfolio Position card shows the holding in the list of ?listId=, else the default list.
  */
+import { RemotePartProvider, type PageProps } from '../insights/remote-part.tsx';
 import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -18,7 +19,15 @@ import { StockDetail } from '../stock/StockDetail.tsx';
 import { tabFromHash, useStockData, type StockTab } from '../stock/use-stock.ts';
 import '../portfolio.css';
 
-export default function StockDetailPage() {
+export default function StockDetailPage({ RemotePart }: PageProps) {
+  return (
+    <RemotePartProvider RemotePart={RemotePart}>
+      <StockDetailPageScreen />
+    </RemotePartProvider>
+  );
+}
+
+function StockDetailPageScreen() {
   const symbol = (useParams().symbol ?? '').trim().toUpperCase();
   const navigate = useNavigate();
   const location = useLocation();

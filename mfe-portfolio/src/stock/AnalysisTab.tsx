@@ -1,12 +1,6 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { InsightsPart } from '../insights/remote-part.tsx';
 
-/** AI analysis (Generate Analysis, Past Analyses) belongs to mfe-insights and arrives with it. */
-export function AnalysisTab({ symbol }: { symbol: string }) {
-  return (
-    <NonIdealState
-      icon="predictive-analysis"
-      title="AI analysis arrives with the insights release"
-      description={`Generated analyses of ${symbol} and past analyses will show here.`}
-    />
-  );
+/** The Analysis tab is mfe-insights' StockAnalysisTab (Generate Analysis, latest result, past analyses). */
+export function AnalysisTab({ symbol, listId }: { symbol: string; listId?: string | null }) {
+  return <InsightsPart expose="StockAnalysisTab" label="AI analysis" props={{ symbol, listId: listId ?? null }} />;
 }

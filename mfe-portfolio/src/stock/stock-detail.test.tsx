@@ -54,10 +54,10 @@ describe('stock detail', () => {
     expect(document.querySelector('[data-metric="PEG Ratio"]')?.textContent).toContain('Attractive');
   });
 
-  it('reports tab changes and shows the analysis placeholder', async () => {
+  it('reports tab changes; outside the shell the Analysis tab says where it comes from', async () => {
     vi.spyOn(api, 'request').mockResolvedValue(stockData('AAPL'));
     const { user, onTabChange } = show('analysis');
-    expect(await screen.findByText('AI analysis arrives with the insights release')).toBeTruthy();
+    expect(await screen.findByText('AI analysis is provided by mfe-insights')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Financial Metrics' }));
     expect(onTabChange).toHaveBeenCalledWith('metrics');
   });

@@ -14,9 +14,16 @@ import { AnonymousOnly, RequireSession } from '../session/RequireSession.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
 import { Layout } from './Layout.tsx';
 
+/**
+ * What every remote screen receives: `RemotePart` mounts another remote's expose with the same
+ * contained loading and error handling (a remote cannot load remotes itself; its build borrows
+ * the shell's federation runtime with remotes disabled).
+ */
+const pageProps = { RemotePart: RemoteSlot };
+
 function RemotePage({ remote }: { remote: RemoteModuleRef }) {
   // Keyed by module so moving between two screens of one remote starts a fresh slot.
-  return <RemoteSlot key={remote.module} module={remote.module} label={remote.label} />;
+  return <RemoteSlot key={remote.module} module={remote.module} label={remote.label} props={pageProps} />;
 }
 
 /** /portfolio and /portfolio/settings are old addresses; the query (listId) is kept. */

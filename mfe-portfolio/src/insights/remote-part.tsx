@@ -1,0 +1,32 @@
+import { Callout } from '@blueprintjs/core';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+
+/** The shell's slot for another remote's expose (shell/src/federation/RemoteSlot.tsx). */
+export type RemotePart = ComponentType<{ module: string; label: string; props?: object; size?: 'page' | 'widget' }>;
+
+/** What the shell passes to this remote's pages. */
+export interface PageProps {
+  RemotePart?: RemotePart;
+}
+
+const RemotePartContext = createContext<RemotePart | null>(null);
+
+export function RemotePartProvider({ RemotePart, children }: { RemotePart: RemotePart | undefined; children: ReactNode }) {
+  return <RemotePartContext.Provider value={RemotePart ?? null}>{children}</RemotePartContext.Provider>;
+}
+
+/**
+ * Mounts an mfe-insights expose (AI analysis, chat). Without the shell (the standalone harness,
+ * component tests) it says where the part lives instead.
+ */
+export function InsightsPart<P extends object>({ expose, label, props, size = 'widget' }: { expose: string; label: string; props: P; size?: 'page' | 'widget' }) {
+  const RemotePart = useContext(RemotePartContext);
+  if (!RemotePart) {
+    return (
+      <Callout intent="primary" icon="predictive-analysis" title={`${label} is provided by mfe-insights`}>
+        It shows here when this screen runs inside the Folio shell.
+      </Callout>
+    );
+  }
+  return <RemotePart module={`mfe_insights/${expose}`} label={label} props={props} size={size} />;
+}

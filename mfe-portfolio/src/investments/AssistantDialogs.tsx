@@ -1,0 +1,16 @@
+import { Drawer, DrawerSize } from '@blueprintjs/core';
+import { InsightsPart } from '../insights/remote-part.tsx';
+
+/** AI Portfolio Analysis: mfe-insights' modal (loading, error with Retry/Close, result). */
+export function PortfolioAnalysisDialog({ listId, maxPositionSize, onClose }: { listId: string; maxPositionSize: number; onClose(): void }) {
+  return <InsightsPart expose="PortfolioAnalysisModal" label="AI Portfolio Analysis" props={{ isOpen: true, onClose, listId, maxPositionSize }} />;
+}
+
+/** The Portfolio Assistant chat, in a side drawer so the holdings stay in view. */
+export function AssistantChatDrawer({ listId, onClose }: { listId: string; onClose(): void }) {
+  return (
+    <Drawer isOpen onClose={onClose} size={DrawerSize.STANDARD} aria-label="Portfolio Assistant">
+      <InsightsPart expose="ChatPanel" label="Portfolio Assistant" props={{ listId, onClose }} />
+    </Drawer>
+  );
+}
