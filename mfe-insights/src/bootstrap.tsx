@@ -6,7 +6,8 @@ import { useParams } from 'react-router';
 import { PortfolioAnalysisModal } from './analysis/PortfolioAnalysisModal.tsx';
 import { StockAnalysisTab } from './analysis/StockAnalysisTab.tsx';
 import { ChatPanel } from './chat/ChatPanel.tsx';
-import { Harness } from './harness/Harness.tsx';
+// The standalone harness is shared by every remote's dev entry; the shell never mounts it.
+import { Harness } from '../../shell/src/harness/Harness.tsx';
 import IndicatorsPage from './routes/IndicatorsPage.tsx';
 import RecommendationsPage from './routes/RecommendationsPage.tsx';
 import MarketOverviewWidget from './widgets/MarketOverviewWidget.tsx';

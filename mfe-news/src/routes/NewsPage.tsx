@@ -1,5 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
+import { BuildStamp } from '../BuildStamp.tsx';
 import { ComingLater } from './ComingLater.tsx';
 
 /** /news: the News Dashboard; headlines arrive with the news service. */
@@ -15,6 +16,7 @@ export default function NewsPage() {
         Market news, sector news, key events and news about your own stocks arrive with the news service in a later
         release. Add stocks in <Link to="/investments">Investments</Link> so the news can follow them.
       </ComingLater>
+      <BuildStamp />
     </>
   );
 }

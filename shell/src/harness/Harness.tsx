@@ -1,7 +1,7 @@
 /**
- * Standalone harness: lets this remote run alone on its own dev server, with the providers the
+ * Standalone harness: lets a remote run alone on its own dev server, with the providers the
  * shell would give it (router, one QueryClient, Blueprint) and a sign-in box for the API.
- * Only the dev entry uses it; the shell never loads this file.
+ * Each remote's dev entry (its src/bootstrap.tsx) uses it; the shell itself never mounts it.
  */
 import { BlueprintProvider, Button, Callout, Card, Classes, InputGroup, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { createApiClient } from '@folio/contracts';
