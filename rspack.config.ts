@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule } from '@rspack/core';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** Development ports; the shell's dev registry points at the remotes' dev servers. */
 export const DEV_PORTS = {
@@ -119,7 +119,15 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
   const development = process.env.NODE_ENV !== 'production';
   const hashed = (ext: string) => (development ? `[name].${ext}` : `[name].[contenthash:8].${ext}`);
   const apiTarget = options.apiTarget ?? process.env.API_TARGET ?? 'http://localhost:3000';
-  const version = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  // A second build of a remote (another version next to the first, as the e2e version switch
+  // makes) names itself with FOLIO_REMOTE_VERSION and goes to FOLIO_DIST_DIR; the manifest's
+  // buildInfo follows through MF_BUILD_VERSION. FOLIO_DIST_DIR is emptied (build one front-end
+  // into it); a relative one is taken from the workspace folder, where `npm -w` runs the build.
+  const versionOverride = isHost ? undefined : process.env.FOLIO_REMOTE_VERSION?.trim();
+  if (versionOverride) process.env.MF_BUILD_VERSION ??= versionOverride;
+  const version = versionOverride || (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  const distOverride = process.env.FOLIO_DIST_DIR?.trim();
+  const distDir = distOverride ? resolve(distOverride) : join(dir, 'dist');
   // A built remote borrows the shell's federation runtime (remoteEntry 33 -> ~15 KB gz), so it
   // cannot start on its own; the standalone harness is a development-only page.
   const borrowsRuntime = !isHost && !development;
@@ -132,7 +140,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     devtool: development ? 'cheap-module-source-map' : 'source-map',
     entry: borrowsRuntime ? {} : { main: './src/index.ts' },
     output: {
-      path: join(dir, 'dist'),
+      path: distDir,
       // A remote is served from /remotes/<folder>/, its own dev server or another origin: it
       // finds its chunks relative to its remoteEntry. The shell owns / and deep links.
       publicPath: isHost ? '/' : 'auto',

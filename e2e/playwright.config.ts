@@ -4,6 +4,8 @@
  * E2E_BASE_URL runs the specs against a server that is already up instead.
  */
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -14,10 +16,23 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const crossOriginPort = port + 1;
 export const CROSS_ORIGIN_URL = process.env.E2E_CROSS_ORIGIN_URL ?? (process.env.E2E_BASE_URL ? '' : `http://127.0.0.1:${crossOriginPort}`);
 const crossOriginRegistry = JSON.stringify({ mfe_news: `http://localhost:${crossOriginPort}/remotes/mfe-news/mf-manifest.json` });
+/**
+ * A third server whose registry is a file the version-switch spec rewrites (MFE_REGISTRY_FILE is
+ * re-read on every request); the file exists only while that spec runs.
+ */
+const versionSwitchPort = port + 2;
+export const VERSION_SWITCH_URL = process.env.E2E_BASE_URL ? '' : `http://127.0.0.1:${versionSwitchPort}`;
+export const VERSION_SWITCH_REGISTRY_FILE = join(tmpdir(), `folio-e2e-${versionSwitchPort}-registry.json`);
 
-// Every spec signs in; the default login rate limit (10 per 15 minutes) would trip.
-const start = (serverPort: number, env = '') =>
-  `DATA_DIR=$(mktemp -d) PORT=${serverPort} LOG_LEVEL=warn LOGIN_RATE_LIMIT_MAX=1000 ${env} npm start`;
+/**
+ * Each server starts on an empty DATA_DIR under the git-ignored test-results/ (emptied at every
+ * start, so runs do not pile up temp folders; the last run's data stays for a look after a
+ * failure). Every spec signs in; the default login rate limit (10 per 15 minutes) would trip.
+ */
+const start = (serverPort: number, env = '') => {
+  const dataDir = join(import.meta.dirname, '..', 'test-results', 'e2e-servers', String(serverPort));
+  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && DATA_DIR='${dataDir}' PORT=${serverPort} LOG_LEVEL=warn LOGIN_RATE_LIMIT_MAX=1000 ${env} npm start`;
+};
 
 export default defineConfig({
   testDir: '.',
@@ -52,6 +67,12 @@ export default defineConfig({
           command: start(crossOriginPort, `MFE_REGISTRY='${crossOriginRegistry}'`),
           cwd: '..',
           url: `${CROSS_ORIGIN_URL}/api/health`,
+          timeout: 90_000,
+        },
+        {
+          command: start(versionSwitchPort, `MFE_REGISTRY_FILE='${VERSION_SWITCH_REGISTRY_FILE}'`),
+          cwd: '..',
+          url: `${VERSION_SWITCH_URL}/api/health`,
           timeout: 90_000,
         },
       ],
