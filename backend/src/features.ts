@@ -55,14 +55,11 @@ export function createServices(deps: FeatureDeps) {
     waitForProjections: (position: number) => engine.waitFor(position),
     states: new StateCache(),
   };
-  // The lists need the portfolio's item counts and the portfolio needs the lists: late-bound.
-  let countItems: (ownerId: string) => Promise<ReadonlyMap<string, number>> = async () => new Map();
-  const lists = listsService({ ...commandDeps, readStore: stores.readStore, itemCounts: (ownerId) => countItems(ownerId) });
+  const lists = listsService({ ...commandDeps, readStore: stores.readStore });
   const portfolio = {
     commands: portfolioCommands({ ...commandDeps, lists }),
     queries: portfolioQueries({ events: stores.events, readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now() }),
   };
-  countItems = (ownerId) => portfolio.queries.itemCounts(ownerId);
   const identity = identityService({
     ...commandDeps,
     readStore: stores.readStore,

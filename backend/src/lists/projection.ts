@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../eventstore/port.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { Doc, ReadStore } from '../readstore/port.ts';
+import type { PositionOpened, PositionRemoved } from '../portfolio/events.ts';
 import type { ListEvent } from './events.ts';
 
 export interface ListDoc extends Doc {
@@ -9,6 +10,8 @@ export interface ListDoc extends Doc {
   description: string | null;
   isDefault: boolean;
   taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific';
+  /** Positions in the list (holdings and watch-only symbols): `_count.portfolios`. */
+  itemCount: number;
   createdAt: string;
 }
 
@@ -17,7 +20,8 @@ export const LISTS = 'lists';
 export const listsProjection: Projection = {
   name: 'lists',
   collections: [LISTS],
-  handles: new Set<ListEvent['type']>(['ListCreated', 'ListUpdated', 'DefaultListChosen', 'ListDeleted', 'ListPreferencesChanged']),
+  // Positions opened and removed keep the item count, so listing lists never scans positions.
+  handles: new Set<string>(['ListCreated', 'ListUpdated', 'DefaultListChosen', 'ListDeleted', 'ListPreferencesChanged', 'PositionOpened', 'PositionRemoved']),
 
   async setup(store: ReadStore) {
     await store.collection<ListDoc>(LISTS).createIndex(['ownerId']);
@@ -25,12 +29,12 @@ export const listsProjection: Projection = {
 
   async apply(recorded: RecordedEvent, store: ReadStore) {
     const lists = store.collection<ListDoc>(LISTS);
-    const event = recorded as unknown as ListEvent;
+    const event = recorded as unknown as ListEvent | PositionOpened | PositionRemoved;
     const at = recorded.position;
     switch (event.type) {
       case 'ListCreated': {
         const { listId, ownerId, name, description, createdAt } = event.data;
-        await lists.putIfNewer({ _id: listId, ownerId, name, description, isDefault: false, taxLotMethod: 'fifo', createdAt }, at);
+        await lists.putIfNewer({ _id: listId, ownerId, name, description, isDefault: false, taxLotMethod: 'fifo', itemCount: 0, createdAt }, at);
         return;
       }
       case 'ListUpdated': {
@@ -51,9 +55,19 @@ export const listsProjection: Projection = {
         if (list) await lists.putIfNewer({ ...list, taxLotMethod: event.data.taxLotMethod }, at);
         return;
       }
-      case 'ListDeleted':
+      case 'ListDeleted': {
+        const deleted = await lists.findOne({ _id: event.data.listId });
+        const heir = await lists.findOne({ _id: event.data.movedTo });
+        if (deleted && heir) await lists.putIfNewer({ ...heir, itemCount: heir.itemCount + deleted.itemCount }, at);
         await lists.deleteIfNewer(event.data.listId, at);
         return;
+      }
+      case 'PositionOpened':
+      case 'PositionRemoved': {
+        const list = await lists.findOne({ _id: event.data.listId });
+        if (list) await lists.putIfNewer({ ...list, itemCount: list.itemCount + (event.type === 'PositionOpened' ? 1 : -1) }, at);
+        return;
+      }
     }
   },
 };

@@ -10,8 +10,6 @@ import { LISTS, type ListDoc } from './projection.ts';
 
 export interface ListsDeps extends CommandDeps {
   readStore: ReadStore;
-  /** How many portfolio items each of the user's lists holds (owned by the portfolio feature). */
-  itemCounts(ownerId: string): Promise<ReadonlyMap<string, number>>;
 }
 
 export type { Actor } from '../shared/actor.ts';
@@ -37,8 +35,7 @@ export function listsService(deps: ListsDeps) {
     return list;
   }
 
-  async function toList(doc: ListDoc, counts?: ReadonlyMap<string, number>): Promise<List> {
-    const itemCounts = counts ?? (await deps.itemCounts(doc.ownerId));
+  function toList(doc: ListDoc): List {
     return {
       id: doc._id,
       name: doc.name,
@@ -46,7 +43,7 @@ export function listsService(deps: ListsDeps) {
       isDefault: doc.isDefault,
       createdAt: doc.createdAt,
       taxLotMethod: doc.taxLotMethod ?? 'fifo',
-      _count: { portfolios: itemCounts.get(doc._id) ?? 0 },
+      _count: { portfolios: doc.itemCount ?? 0 },
     };
   }
 
@@ -75,8 +72,7 @@ export function listsService(deps: ListsDeps) {
         await ensureDefaultList(actor);
         docs = await lists().find({ ownerId: actor.userId }, { sort: { createdAt: 1, _id: 1 } });
       }
-      const counts = await deps.itemCounts(actor.userId);
-      return Promise.all(docs.map((doc) => toList(doc, counts)));
+      return docs.map(toList);
     },
 
     async create(actor: Actor, input: CreateListRequest & ListInput): Promise<List> {
@@ -116,12 +112,11 @@ export function listsService(deps: ListsDeps) {
     },
 
     async remove(actor: Actor, listId: string) {
-      await owned(actor, listId);
-      const counts = await deps.itemCounts(actor.userId);
+      const movedCount = (await owned(actor, listId)).itemCount ?? 0;
       const { events } = await run(actor, { type: 'DeleteList', data: { listId } });
       const deleted = events.find((event) => event.type === 'ListDeleted');
       if (!deleted || deleted.type !== 'ListDeleted') throw new NotFoundError('List not found');
-      return { success: true as const, movedTo: deleted.data.movedTo, movedCount: counts.get(listId) ?? 0 };
+      return { success: true as const, movedTo: deleted.data.movedTo, movedCount };
     },
   };
 }

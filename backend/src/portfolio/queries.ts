@@ -107,14 +107,6 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
       });
     },
 
-    /** Positions per list, for the lists' item counts. */
-    async itemCounts(ownerId: string): Promise<Map<string, number>> {
-      const counts = new Map<string, number>();
-      for (const doc of await deps.readStore.collection<PositionDoc>(POSITIONS).find({ ownerId })) {
-        counts.set(doc.listId, (counts.get(doc.listId) ?? 0) + 1);
-      }
-      return counts;
-    },
   };
 }
 
