@@ -44,6 +44,8 @@ export const idempotencyPlugin = fp(
     const answers = () => options.readStore.collection<StoredAnswer>(COLLECTION);
     const running = new Map<string, Promise<void>>();
     app.decorateRequest('idempotencySeed', null);
+    // Stored answers are kept for a day; older ones are dropped at start so the collection stays bounded.
+    await answers().deleteMany({ storedAt: { $lt: options.now() - KEEP_MS } });
 
     const replay = (reply: FastifyReply, answer: StoredAnswer) =>
       reply.status(answer.status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(answer.body);
