@@ -29,15 +29,10 @@ CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream ON events (stream_id, revisio
 const POLL_MS = 500;
 const SUBSCRIPTION_BATCH = 1000;
 
-interface EventRow {
-  position: number;
-  stream_id: string;
-  revision: number;
-  event_id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
+const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata';
+
+/** A row of COLUMNS, in that order. */
+type EventRow = [position: number, streamId: string, revision: number, eventId: string, type: string, data: string, metadata: string];
 
 /**
  * The embedded event store: one SQLite file in WAL mode. node:sqlite is synchronous, so an append
@@ -64,10 +59,11 @@ export class SqliteEventStore implements EventStore {
       'INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.#lastRevision = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
-    this.#readStream = db.prepare(
-      'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
-    );
-    this.#readAll = db.prepare('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?');
+    this.#readStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`);
+    this.#readAll = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
+    // Rows as arrays: node:sqlite builds them much faster than keyed objects (replays read millions).
+    this.#readStream.setReturnArrays(true);
+    this.#readAll.setReturnArrays(true);
     this.#head = db.prepare('SELECT MAX(position) AS position FROM events');
     this.#idsInStream = db.prepare(
       'SELECT event_id, revision, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
@@ -134,10 +130,7 @@ export class SqliteEventStore implements EventStore {
   /** The same ids stored at the revisions this append would have taken: a retry. */
   #alreadyAppended(streamId: string, events: NewEvent[], fromRevision: number): AppendResult | null {
     if (fromRevision < 0) return null;
-    const stored = this.#idsInStream.all(streamId, fromRevision, events.length) as Pick<
-      EventRow,
-      'event_id' | 'revision' | 'position'
-    >[];
+    const stored = this.#idsInStream.all(streamId, fromRevision, events.length) as { event_id: string; revision: number; position: number }[];
     if (stored.length !== events.length) return null;
     if (!stored.every((row, i) => row.event_id === events[i]!.id)) return null;
     const last = stored.at(-1)!;
@@ -226,12 +219,12 @@ export class SqliteEventStore implements EventStore {
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    revision: row.revision,
-    position: row.position,
-    type: row.type,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
+    id: row[3],
+    streamId: row[1],
+    revision: row[2],
+    position: row[0],
+    type: row[4],
+    data: JSON.parse(row[5]),
+    metadata: JSON.parse(row[6]),
   };
 }
