@@ -13,7 +13,7 @@ export class DuplicateKeyError extends Error {
 interface Index {
   fields: string[];
   unique: boolean;
-  entries: Map<string, Set<string>>;
+  entries: Map<unknown, Set<string>>;
 }
 
 /**
@@ -132,7 +132,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     for (const index of this.#indexes) {
       const values = index.fields.map((field) => pinnedValue(filter, field));
       if (values.some((value) => value === null)) continue;
-      const key = index.fields.length === 1 ? keyOf(values[0]!.value) : JSON.stringify(values.map((pinned) => pinned!.value));
+      const key = index.fields.length === 1 ? values[0]!.value : JSON.stringify(values.map((pinned) => pinned!.value));
       const ids = index.entries.get(key);
       for (const id of ids ?? []) yield this.#docs.get(id)!;
       return;
@@ -180,19 +180,15 @@ function onlyId(filter: Filter): boolean {
   return true;
 }
 
-/** Single-field indexes key by the value itself (the common, hot case); compound ones by JSON. */
-function indexKey(index: Index, doc: Doc): string {
+/** Single-field indexes key by the value itself (a Map tells 1 from '1'); compound ones by JSON. */
+function indexKey(index: Index, doc: Doc): unknown {
   const fields = index.fields;
   const record = doc as unknown as Record<string, unknown>;
-  if (fields.length === 1) return keyOf(record[fields[0]!]);
+  if (fields.length === 1) return record[fields[0]!] ?? null;
   return JSON.stringify(fields.map((field) => record[field] ?? null));
 }
 
-function keyOf(value: unknown): string {
-  return typeof value === 'string' ? `s:${value}` : JSON.stringify(value ?? null);
-}
-
-function addEntry(index: Index, key: string, id: string) {
+function addEntry(index: Index, key: unknown, id: string) {
   let ids = index.entries.get(key);
   if (!ids) index.entries.set(key, (ids = new Set()));
   ids.add(id);
