@@ -5,7 +5,7 @@ import { capitalize, riskIntent, typeIntent, typeLabel } from './labels.ts';
 import { Pagination } from './Pagination.tsx';
 import { PreviewCell } from './PreviewCell.tsx';
 import { listBasedOn, paginate, type SortKey, type SortState } from './recommendation-table.ts';
-import { SortableHeader } from './SortableHeader.tsx';
+import { SortableHead } from './SortableHeader.tsx';
 
 const COLUMNS: Array<[label: string, key: SortKey]> = [
   ['Recommendation', 'recommendation'],
@@ -34,13 +34,7 @@ export function PortfolioRecommendationsTable({ items, sort, onSort, page, onPag
       </div>
       <div className="folio-ins-scroll-x">
         <HTMLTable compact striped className="folio-ins-table">
-          <thead>
-            <tr>
-              {COLUMNS.map(([label, key]) => (
-                <SortableHeader key={key} label={label} column={key} sort={sort} onSort={onSort} />
-              ))}
-            </tr>
-          </thead>
+          <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} />
           <tbody>
             {shown.rows.map((item) => (
               <tr key={item.id}>

@@ -18,3 +18,20 @@ export function SortableHeader({ label, column, sort, onSort }: {
     </th>
   );
 }
+
+/** The header row of a recommendations table: every column sortable. */
+export function SortableHead({ columns, sort, onSort }: {
+  columns: ReadonlyArray<readonly [label: string, key: SortKey]>;
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(([label, key]) => (
+          <SortableHeader key={key} label={label} column={key} sort={sort} onSort={onSort} />
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -6,7 +6,7 @@ import { capitalize, riskIntent, statusIntent, typeIntent, typeLabel } from './l
 import { Pagination } from './Pagination.tsx';
 import { PreviewCell } from './PreviewCell.tsx';
 import { paginate, TYPE_LABELS, type SortKey, type SortState, type StockType, type TypeFilter } from './recommendation-table.ts';
-import { SortableHeader } from './SortableHeader.tsx';
+import { SortableHead } from './SortableHeader.tsx';
 
 const COLUMNS: Array<[label: string, key: SortKey]> = [
   ['Symbol', 'symbol'],
@@ -49,13 +49,7 @@ export function StockRecommendationsTable({ items, types, onTypeToggle, sort, on
       </div>
       <div className="folio-ins-scroll-x">
         <HTMLTable compact striped className="folio-ins-table">
-          <thead>
-            <tr>
-              {COLUMNS.map(([label, key]) => (
-                <SortableHeader key={key} label={label} column={key} sort={sort} onSort={onSort} />
-              ))}
-            </tr>
-          </thead>
+          <SortableHead columns={COLUMNS} sort={sort} onSort={onSort} />
           <tbody>
             {shown.rows.map((item) => (
               <tr key={item.id}>
