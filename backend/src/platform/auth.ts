@@ -35,7 +35,14 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; expiresIn: string }) => {
     const sign = createSigner({ key: options.secret, algorithm: 'HS256', expiresIn: options.expiresIn });
-    const verify = createVerifier({ key: options.secret, algorithms: ['HS256'], cache: 10_000, requiredClaims: ['sub', 'exp'] });
+    // The cache is keyed by the token itself (fast-jwt hashes it by default: a SHA per request).
+    const verify = createVerifier({
+      key: options.secret,
+      algorithms: ['HS256'],
+      cache: 10_000,
+      cacheKeyBuilder: (token: string) => token,
+      requiredClaims: ['sub', 'exp'],
+    });
 
     app.decorate('issueToken', (claims: SessionClaims) => sign({ ...claims }));
     app.decorate('verifyToken', (token: string) => verify(token) as SessionClaims);
