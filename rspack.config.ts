@@ -10,6 +10,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 
+/** The page a remote's dev server shows when it runs alone (the harness mounts into #root). */
+const HARNESS_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title><%= htmlRspackPlugin.options.title %></title>
+  </head>
+  <body>
+    <div id="root">Loading harness...</div>
+  </body>
+</html>
+`;
+
 /** Development ports; the shell's dev registry points at the remotes' dev servers. */
 export const DEV_PORTS = {
   shell: 3100,
@@ -160,7 +174,8 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
         ? []
         : [
             new rspack.HtmlRspackPlugin({
-              template: join(dir, 'index.html'),
+              // The shell has its own page; a remote's standalone page is the same for every remote.
+              ...(existsSync(join(dir, 'index.html')) ? { template: join(dir, 'index.html') } : { templateContent: HARNESS_PAGE }),
               title: options.title ?? name,
               chunks: ['main'],
               scriptLoading: 'defer',
