@@ -78,6 +78,9 @@ test('on a small screen the menu entries sit behind a menu button', async ({ pag
   const alerts = page.getByRole('link', { name: 'Alerts' });
   await expect(alerts).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   await alerts.click();
+  await expect(page).toHaveURL(/\/alerts$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await expect(page.getByTestId('alerts-page')).toBeVisible();
 });

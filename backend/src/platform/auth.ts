@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier } from 'fast-jwt';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../shared/errors.ts';
+import { SessionCache } from './session-cache.ts';
 
 /** What a session token carries. */
 export interface SessionClaims {
@@ -35,24 +36,25 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; expiresIn: string }) => {
     const sign = createSigner({ key: options.secret, algorithm: 'HS256', expiresIn: options.expiresIn });
-    // The cache is keyed by the token itself (fast-jwt hashes it by default: a SHA per request).
-    const verify = createVerifier({
-      key: options.secret,
-      algorithms: ['HS256'],
-      cache: 10_000,
-      cacheKeyBuilder: (token: string) => token,
-      requiredClaims: ['sub', 'exp'],
-    });
+    const verifySignature = createVerifier({ key: options.secret, algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+    const sessions = new SessionCache<SessionClaims & { exp: number }>(10_000);
+    const verify = (token: string): SessionClaims => {
+      const cached = sessions.get(token);
+      if (cached) return cached;
+      const claims = verifySignature(token) as SessionClaims & { exp: number };
+      sessions.set(token, claims);
+      return claims;
+    };
 
     app.decorate('issueToken', (claims: SessionClaims) => sign({ ...claims }));
-    app.decorate('verifyToken', (token: string) => verify(token) as SessionClaims);
+    app.decorate('verifyToken', verify);
     app.decorateRequest('userId', '');
     app.addHook('onRequest', async (request: FastifyRequest) => {
       if (request.routeOptions.config.public || !request.routeOptions.url) return;
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!token) throw new UnauthorizedError('Please sign in to continue.');
       try {
-        request.userId = (verify(token) as SessionClaims).sub;
+        request.userId = verify(token).sub;
       } catch {
         throw new UnauthorizedError('Your session is invalid or has expired. Please sign in again.');
       }
