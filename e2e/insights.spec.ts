@@ -169,3 +169,17 @@ test('the investments screen opens the AI analysis and the assistant from mfe-in
   const chat = page.getByTestId('chat-panel');
   await expect(chat.getByRole('heading', { name: 'Portfolio Assistant' })).toBeVisible();
 });
+
+test("the investments screen's stock analysis panel opens one stock's analysis from mfe-insights", async ({ page }) => {
+  await logIn(page);
+  await page.goto('/investments');
+  const panel = page.getByLabel('Stock Analysis', { exact: true });
+  await panel.getByLabel('Symbol to analyze').selectOption('MSFT');
+  await panel.getByRole('button', { name: 'Analyze', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'AI Analysis: MSFT' });
+  await dialog.getByRole('button', { name: 'Generate Analysis' }).click();
+  await expect(dialog.getByText('AI analysis completed successfully!')).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+});

@@ -13,14 +13,14 @@ describe('SessionCache', () => {
   });
 
   it('never answers for a token it was not given', () => {
-    const cache = new SessionCache<{ sub: string }>(10);
+    const cache = new SessionCache<{ sub: string; exp?: number }>(10);
     cache.set('token-a', { sub: 'u1' });
     expect(cache.get('token-b')).toBeUndefined();
     expect(cache.get('token-')).toBeUndefined();
   });
 
   it('evicts the oldest entry when full', () => {
-    const cache = new SessionCache<{ sub: string }>(2);
+    const cache = new SessionCache<{ sub: string; exp?: number }>(2);
     cache.set('a', { sub: '1' });
     cache.set('b', { sub: '2' });
     cache.set('c', { sub: '3' });

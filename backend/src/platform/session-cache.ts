@@ -4,11 +4,13 @@
  */
 export class SessionCache<Claims extends { exp?: number }> {
   private readonly entries = new Map<string, Claims>();
+  private readonly capacity: number;
+  private readonly now: () => number;
 
-  constructor(
-    private readonly capacity: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(capacity: number, now: () => number = Date.now) {
+    this.capacity = capacity;
+    this.now = now;
+  }
 
   /** The cached claims, or undefined when unknown or expired (an expired entry is dropped). */
   get(token: string): Claims | undefined {

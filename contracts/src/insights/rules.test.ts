@@ -78,6 +78,21 @@ describe('top recommendations filter', () => {
     ];
     expect(topRecommendations(items).map((entry) => entry.symbol)).toEqual(['C', 'B', 'D', 'E', 'F']);
   });
+
+  it('puts higher risk first among equally confident items, before the newest', () => {
+    const items = [
+      item({ symbol: 'LOW', confidence: 0.8, riskLevel: 'low', createdAt: '2026-03-01' }),
+      item({ symbol: 'HIGH', confidence: 0.8, riskLevel: 'HIGH', createdAt: '2026-01-01' }),
+      item({ symbol: 'MEDIUM', confidence: 0.8, riskLevel: 'medium', createdAt: '2026-02-01' }),
+    ];
+    expect(topRecommendations(items).map((entry) => entry.symbol)).toEqual(['HIGH', 'MEDIUM', 'LOW']);
+  });
+
+  it('keeps an item named in keep although it is no longer ACTIVE', () => {
+    const done = { ...item({ symbol: 'DONE', status: 'DONE' }), id: 'r1' };
+    expect(topRecommendations([done])).toEqual([]);
+    expect(topRecommendations([done], 5, new Set(['r1'])).map((entry) => entry.symbol)).toEqual(['DONE']);
+  });
 });
 
 describe('critical flag and confidence display', () => {

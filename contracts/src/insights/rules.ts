@@ -33,6 +33,7 @@ export interface RecommendationLike {
   confidence?: number | null;
   status?: string | null;
   priority?: string | null;
+  riskLevel?: string | null;
   createdAt?: string | null;
 }
 
@@ -78,13 +79,26 @@ export function isTopRecommendation(item: RecommendationLike): boolean {
   return (item.status ?? 'ACTIVE').toUpperCase() === 'ACTIVE';
 }
 
-/** The dashboard panel's items: the filter above, most confident first (newest first on ties), at most 5. */
-export function topRecommendations<T extends RecommendationLike>(items: readonly T[], max = TOP_RECOMMENDATIONS_MAX): T[] {
+const RISK_ORDER: Record<string, number> = { high: 0, medium: 1, low: 2 };
+const riskRank = (item: RecommendationLike) => RISK_ORDER[(item.riskLevel ?? '').toLowerCase()] ?? 3;
+
+/**
+ * The dashboard panel's items: the filter above, most confident first, then risk high, medium,
+ * low (newest first on full ties), at most 5. `keep` names items that stay although no longer
+ * ACTIVE (the panel keeps an item it just marked Done until the next refresh).
+ */
+export function topRecommendations<T extends RecommendationLike & { id?: string }>(
+  items: readonly T[],
+  max = TOP_RECOMMENDATIONS_MAX,
+  keep: ReadonlySet<string> = new Set(),
+): T[] {
   return items
-    .filter(isTopRecommendation)
+    .filter((item) => isTopRecommendation(item.id !== undefined && keep.has(item.id) ? { ...item, status: 'ACTIVE' } : item))
     .sort(
       (a, b) =>
-        confidenceFraction(b.confidence) - confidenceFraction(a.confidence) || (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
+        confidenceFraction(b.confidence) - confidenceFraction(a.confidence) ||
+        riskRank(a) - riskRank(b) ||
+        (b.createdAt ?? '').localeCompare(a.createdAt ?? ''),
     )
     .slice(0, max);
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api.ts';
 import { analysisRecommendation, stockAnalysis } from '../testing/fixtures.ts';
 import { renderWithProviders } from '../testing/render.tsx';
+import { StockAnalysisModal } from './StockAnalysisModal.tsx';
 import { StockAnalysisTab } from './StockAnalysisTab.tsx';
 
 const EMPTY: StockAnalysesResponse = { stockRecommendations: [], portfolioAnalyses: [] };
@@ -88,5 +89,18 @@ describe('stock detail Analysis tab', () => {
     renderWithProviders(<StockAnalysisTab symbol="AAPL" />);
     expect(await screen.findByText('No past analyses found.')).toBeTruthy();
     expect(error).toHaveBeenCalled();
+  });
+
+  it('the per-symbol modal analyses against the given list with its max position size', async () => {
+    vi.spyOn(api.insights, 'stockAnalyses').mockResolvedValue(EMPTY);
+    const analyze = vi.spyOn(api.insights, 'analyzeStock').mockReturnValue(new Promise(() => {}));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<StockAnalysisModal isOpen symbol="msft" listId="income" maxPositionSize={25} onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'AI Analysis: MSFT' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate Analysis' }));
+    expect(analyze).toHaveBeenCalledWith('MSFT', { listId: 'income', maxPositionSize: 25 });
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalled();
   });
 });

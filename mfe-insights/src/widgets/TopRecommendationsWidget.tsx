@@ -1,13 +1,15 @@
 /**
  * Dashboard widget 'top-recommendations' (dashboard-news-tools.md section 2): the strongest active
  * calls of the list chosen in the watch list widget (every list when none is), with Done and
- * Delete, Run AI Analysis for that list, and the assistant chat (the dashboard's AI chat panel).
+ * Delete, Run AI Analysis for that list (with its max position size preference), and the
+ * assistant chat (the dashboard's AI chat panel).
  */
 import { Button, Drawer, DrawerSize, H4, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PortfolioAnalysisModal } from '../analysis/PortfolioAnalysisModal.tsx';
 import { ChatPanel } from '../chat/ChatPanel.tsx';
+import { readMaxPositionSize } from '../common/preferences.ts';
 import { useIsMobile } from '../common/use-viewport.ts';
 import '../insights.css';
 import { useRecommendations, useRecommendationStatus, type StatusChange } from '../recommendations/use-recommendations.ts';
@@ -89,7 +91,13 @@ export default function TopRecommendationsWidget({ signedIn = true, listId = nul
           <ChatPanel listId={listId} onClose={() => setChatOpen(false)} />
         </div>
       </Drawer>
-      <PortfolioAnalysisModal isOpen={analysisOpen} onClose={() => setAnalysisOpen(false)} listId={listId} onViewAnalysis={onViewAnalysis} />
+      <PortfolioAnalysisModal
+        isOpen={analysisOpen}
+        onClose={() => setAnalysisOpen(false)}
+        listId={listId}
+        maxPositionSize={listId ? readMaxPositionSize(listId) : undefined}
+        onViewAnalysis={onViewAnalysis}
+      />
     </div>
   );
 }

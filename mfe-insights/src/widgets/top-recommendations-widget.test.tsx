@@ -2,7 +2,7 @@
 import { ApiRequestError, type Recommendation } from '@folio/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api.ts';
 import { recommendation } from '../testing/fixtures.ts';
 import { renderWithProviders } from '../testing/render.tsx';
@@ -23,6 +23,7 @@ function items(): Recommendation[] {
 
 const shown = () => screen.queryAllByTestId('top-recommendation').map((item) => item.getAttribute('aria-label'));
 
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -111,5 +112,17 @@ describe('Top AI Recommendations widget', () => {
     await user.click(screen.getByRole('button', { name: 'Run AI Analysis' }));
     expect(await screen.findByText('Analyzing your portfolio...')).toBeTruthy();
     expect(analyze).toHaveBeenCalledWith({ listId: 'income' });
+  });
+
+  it("Run AI Analysis sends the list's max position size preference (portfolio-preferences:{listId})", async () => {
+    localStorage.setItem('portfolio-preferences:income', JSON.stringify({ maxPositionSize: 25, riskTolerance: 'moderate' }));
+    vi.spyOn(api.insights, 'recommendations').mockResolvedValue({ recommendations: [], sample: false });
+    vi.spyOn(api.insights, 'pastAnalyses').mockResolvedValue({ analyses: [] });
+    vi.spyOn(api.investments, 'fast').mockResolvedValue([]);
+    const analyze = vi.spyOn(api.insights, 'analyzePortfolio').mockReturnValue(new Promise(() => {}));
+    const user = userEvent.setup();
+    renderWithProviders(<TopRecommendationsWidget signedIn listId="income" onListChange={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Run AI Analysis' }));
+    expect(analyze).toHaveBeenCalledWith({ listId: 'income', maxPositionSize: 25 });
   });
 });

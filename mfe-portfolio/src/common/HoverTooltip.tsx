@@ -75,15 +75,17 @@ interface TooltipTargetProps {
   content: ReactNode;
   children: ReactNode;
   className?: string;
+  /** False when the children are focusable themselves (a button): one tab stop, not two. */
+  focusable?: boolean;
 }
 
 /** Shows `content` in the screen's tooltip while hovered or focused. */
-export function TooltipTarget({ content, children, className }: TooltipTargetProps) {
+export function TooltipTarget({ content, children, className, focusable = true }: TooltipTargetProps) {
   const layer = useContext(TooltipContext);
   return (
     <span
       className={className}
-      tabIndex={0}
+      tabIndex={focusable ? 0 : undefined}
       onMouseEnter={(event) => layer?.show(event.currentTarget, content)}
       onMouseLeave={() => layer?.hide()}
       onFocus={(event) => layer?.show(event.currentTarget, content)}

@@ -1,5 +1,5 @@
 /** Small cell renderers shared by the holdings table, the stock detail and the watch list widget. */
-import { Icon, Intent } from '@blueprintjs/core';
+import { Button, Icon, Intent } from '@blueprintjs/core';
 import { assessMetric, confidencePercent, formatCurrency, formatPercent, type AssessedMetric } from '@folio/contracts';
 import type { ReactNode } from 'react';
 import { TooltipTarget } from '../common/HoverTooltip.tsx';
@@ -51,15 +51,21 @@ const REC_ICONS = {
   hold: { icon: 'pause', intent: Intent.WARNING },
 } as const;
 
-/** The Rec column: an icon for buy, sell or hold; the tooltip shows the first 2 reasoning items. */
-export function RecommendationIcon({ recommendation }: { recommendation: SymbolRecommendation | undefined }) {
-  if (!recommendation) return <span className="folio-muted">-</span>;
+/**
+ * The Rec column: an icon for buy, sell or hold; the tooltip shows the first 2 reasoning items.
+ * The icon is a button that opens the symbol's analysis (a muted one when there is no call yet).
+ */
+export function RecommendationIcon({ symbol, recommendation, onAnalyze }: { symbol: string; recommendation: SymbolRecommendation | undefined; onAnalyze(): void }) {
+  const label = `Analyze ${symbol}`;
+  if (!recommendation) {
+    return <Button variant="minimal" size="small" icon={<Icon icon="predictive-analysis" className="folio-muted" />} aria-label={label} title={label} onClick={onAnalyze} />;
+  }
   const look = REC_ICONS[recommendation.recommendation as keyof typeof REC_ICONS] ?? { icon: 'dot', intent: Intent.NONE };
-  const label = recommendation.recommendation.toUpperCase();
+  const call = recommendation.recommendation.toUpperCase();
   const content = (
     <div className="folio-rec-tooltip">
       <strong>
-        {label} ({confidencePercent(recommendation.confidence)}%)
+        {call} ({confidencePercent(recommendation.confidence)}%)
       </strong>
       <ul>
         {recommendation.reasoningItems.slice(0, 2).map((item) => (
@@ -69,8 +75,8 @@ export function RecommendationIcon({ recommendation }: { recommendation: SymbolR
     </div>
   );
   return (
-    <TooltipTarget content={content} className="folio-rec">
-      <Icon icon={look.icon} intent={look.intent} title={label} />
+    <TooltipTarget content={content} className="folio-rec" focusable={false}>
+      <Button variant="minimal" size="small" icon={<Icon icon={look.icon} intent={look.intent} title={call} />} aria-label={label} onClick={onAnalyze} />
     </TooltipTarget>
   );
 }

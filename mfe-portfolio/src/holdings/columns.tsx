@@ -21,6 +21,8 @@ export interface HoldingActions {
   onEdit(item: PortfolioItem): void;
   onSell(item: PortfolioItem): void;
   onDelete(item: PortfolioItem): void;
+  /** The Rec icon: the symbol's AI analysis. */
+  onAnalyze(item: PortfolioItem): void;
 }
 
 export interface CellContext {
@@ -88,7 +90,9 @@ const rec: Column = {
   key: 'rec',
   label: 'Rec',
   width: 56,
-  render: (item, { recommendations }) => <RecommendationIcon recommendation={recommendations.get(item.symbol.toUpperCase())} />,
+  render: (item, { recommendations, actions }) => (
+    <RecommendationIcon symbol={item.symbol} recommendation={recommendations.get(item.symbol.toUpperCase())} onAnalyze={() => actions.onAnalyze(item)} />
+  ),
 };
 const dayChange: Column = {
   key: 'dayChange',

@@ -9,7 +9,7 @@ import { EMPTY_TEXTS } from './filters.ts';
 import { HoldingsSection } from './HoldingsSection.tsx';
 import { NO_RECOMMENDATIONS, type RecommendationsBySymbol } from './recommendations.ts';
 
-const actions = (): HoldingActions => ({ onView: vi.fn(), onEdit: vi.fn(), onSell: vi.fn(), onDelete: vi.fn() });
+const actions = (): HoldingActions => ({ onView: vi.fn(), onEdit: vi.fn(), onSell: vi.fn(), onDelete: vi.fn(), onAnalyze: vi.fn() });
 
 function show(holdings = sample(), props: { recommendations?: RecommendationsBySymbol; initialView?: 'investments' | 'watchlist'; actions?: HoldingActions } = {}) {
   return renderWithProviders(
@@ -177,6 +177,17 @@ describe('holdings table: rows', () => {
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toContain('BUY (82%)');
     expect(within(tooltip).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['one', 'two']);
+  });
+
+  it("the Rec icon is a button that opens the symbol's analysis, with or without a recommendation", async () => {
+    const recommendations = new Map([['AAPL', { recommendation: 'sell' as const, confidence: 0.7, reasoningItems: ['one'], createdAt: '2024-01-01' }]]);
+    const handlers = actions();
+    const user = userEvent.setup();
+    show(sample(), { recommendations, actions: handlers });
+    await user.click(screen.getByRole('button', { name: 'Analyze AAPL' }));
+    expect(handlers.onAnalyze).toHaveBeenCalledWith(expect.objectContaining({ symbol: 'AAPL' }));
+    await user.click(screen.getByRole('button', { name: 'Analyze JPM' }));
+    expect(handlers.onAnalyze).toHaveBeenLastCalledWith(expect.objectContaining({ symbol: 'JPM' }));
   });
 });
 

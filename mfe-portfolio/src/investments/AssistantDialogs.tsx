@@ -6,6 +6,11 @@ export function PortfolioAnalysisDialog({ listId, maxPositionSize, onClose }: { 
   return <InsightsPart expose="PortfolioAnalysisModal" label="AI Portfolio Analysis" props={{ isOpen: true, onClose, listId, maxPositionSize }} />;
 }
 
+/** Per-symbol analysis: mfe-insights' StockAnalysisModal (Generate Analysis, latest result, past analyses). */
+export function StockAnalysisDialog({ symbol, listId, maxPositionSize, onClose }: { symbol: string; listId: string; maxPositionSize: number; onClose(): void }) {
+  return <InsightsPart expose="StockAnalysisModal" label={`AI analysis of ${symbol}`} props={{ isOpen: true, onClose, symbol, listId, maxPositionSize }} />;
+}
+
 /** The Portfolio Assistant chat, in a side drawer so the holdings stay in view. */
 export function AssistantChatDrawer({ listId, onClose }: { listId: string; onClose(): void }) {
   return (

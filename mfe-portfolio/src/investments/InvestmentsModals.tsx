@@ -6,7 +6,7 @@ import { EditPositionDialog } from '../positions/EditPositionDialog.tsx';
 import { SellPositionDialog } from '../positions/SellPositionDialog.tsx';
 import type { PortfolioPreferences } from '../settings/preferences.ts';
 import { StockDetailDialog } from '../stock/StockDetailDialog.tsx';
-import { AssistantChatDrawer, PortfolioAnalysisDialog } from './AssistantDialogs.tsx';
+import { AssistantChatDrawer, PortfolioAnalysisDialog, StockAnalysisDialog } from './AssistantDialogs.tsx';
 import type { InvestmentsModal } from './modals.ts';
 
 interface InvestmentsModalsProps {
@@ -43,7 +43,19 @@ export function InvestmentsModals({ modal, lists, list, preferences, onSelectLis
         />
       );
     case 'view':
-      return <StockDetailDialog symbol={modal.symbol} position={modal.item} showDividendYield={preferences.showDividendYield} onClose={onClose} />;
+      return (
+        <StockDetailDialog
+          symbol={modal.symbol}
+          position={modal.item}
+          initialTab={modal.initialTab}
+          listId={list.id}
+          maxPositionSize={preferences.maxPositionSize}
+          showDividendYield={preferences.showDividendYield}
+          onClose={onClose}
+        />
+      );
+    case 'analyze':
+      return <StockAnalysisDialog symbol={modal.symbol} listId={list.id} maxPositionSize={preferences.maxPositionSize} onClose={onClose} />;
     case 'edit':
       return <EditPositionDialog item={modal.item} onClose={onClose} />;
     case 'sell':

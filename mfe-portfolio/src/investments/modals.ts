@@ -1,4 +1,5 @@
 import type { PortfolioItem } from '@folio/contracts';
+import type { StockTab } from '../stock/use-stock.ts';
 
 /** Which modal the Investments screen shows; one at a time. */
 export type InvestmentsModal =
@@ -8,7 +9,8 @@ export type InvestmentsModal =
   | { kind: 'ai' }
   | { kind: 'chat' }
   | { kind: 'import' }
-  | { kind: 'view'; symbol: string; item: PortfolioItem | null }
+  | { kind: 'view'; symbol: string; item: PortfolioItem | null; initialTab?: StockTab }
+  | { kind: 'analyze'; symbol: string }
   | { kind: 'edit'; item: PortfolioItem }
   | { kind: 'sell'; item: PortfolioItem };
 

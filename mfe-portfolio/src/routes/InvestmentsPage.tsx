@@ -1,7 +1,8 @@
 /**
  * /investments (core.md section 2): header with the list name and item count, the buttons, the
- * summary panel and the holdings table, and the modals they open. ?symbol= (from a
- * recommendation's View Analysis link) opens that stock's detail.
+ * summary panel, the stock analysis panel and the holdings table, and the modals they open.
+ * ?symbol= (from a recommendation's View Analysis link) opens that stock's detail on its
+ * Analysis tab.
  */
 import { RemotePartProvider, type PageProps } from '../insights/remote-part.tsx';
 import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
@@ -17,6 +18,7 @@ import { useSymbolRecommendations } from '../holdings/recommendations.ts';
 import { useHoldings } from '../holdings/use-holdings.ts';
 import { InvestmentsToolbar, type ToolbarAction } from '../investments/InvestmentsToolbar.tsx';
 import { NO_MODAL, type InvestmentsModal } from '../investments/modals.ts';
+import { StockAnalysisPanel } from '../investments/StockAnalysisPanel.tsx';
 import { useSelectedList } from '../investments/use-selected-list.ts';
 import { usePositionMutations } from '../positions/use-position-mutations.ts';
 import { readPreferences } from '../settings/preferences.ts';
@@ -44,6 +46,7 @@ function InvestmentsPageScreen() {
   const { remove } = usePositionMutations();
   const [modal, setModal] = useState<InvestmentsModal>(NO_MODAL);
   const preferences = useMemo(() => (list ? readPreferences(list.id) : null), [list]);
+  const symbols = useMemo(() => [...new Set((holdings ?? []).map((item) => item.symbol.toUpperCase()))].sort(), [holdings]);
   const display = useMemo(
     () => ({ showUnrealizedGains: preferences?.showUnrealizedGains ?? true, showPercentageChanges: preferences?.showPercentageChanges ?? true }),
     [preferences],
@@ -58,7 +61,7 @@ function InvestmentsPageScreen() {
   useEffect(() => {
     if (!symbol || !holdings) return;
     const upper = symbol.toUpperCase();
-    setModal({ kind: 'view', symbol: upper, item: holdings.find((item) => item.symbol === upper) ?? null });
+    setModal({ kind: 'view', symbol: upper, item: holdings.find((item) => item.symbol === upper) ?? null, initialTab: 'analysis' });
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
@@ -74,6 +77,7 @@ function InvestmentsPageScreen() {
       onView: (item: PortfolioItem) => setModal({ kind: 'view', symbol: item.symbol, item }),
       onEdit: (item: PortfolioItem) => setModal({ kind: 'edit', item }),
       onSell: (item: PortfolioItem) => setModal({ kind: 'sell', item }),
+      onAnalyze: (item: PortfolioItem) => setModal({ kind: 'analyze', symbol: item.symbol }),
       onDelete: (item: PortfolioItem) => {
         if (confirmUser(`Are you sure you want to delete ${item.symbol}?`)) remove.mutate(item);
       },
@@ -120,6 +124,9 @@ function InvestmentsPageScreen() {
           <InvestmentsToolbar onAction={onAction} disabled={!list} />
         </header>
         {list && <SummaryPanel listId={list.id} />}
+        {list && holdings && (
+          <StockAnalysisPanel symbols={symbols} recommendations={recommendations} onAnalyze={(symbol) => setModal({ kind: 'analyze', symbol })} />
+        )}
         {items.isError ? (
           <Callout intent="danger" title="Failed to load your portfolio">
             {items.error.message} <Button variant="minimal" icon="refresh" text="Retry" onClick={() => void items.refetch()} />

@@ -1,7 +1,8 @@
 /**
  * /stock/{symbol} (core.md and dashboard-news-tools.md section 2): the URL hash #overview,
  * #metrics or #analysis selects the tab; the back button returns to the previous page. The
- * Portfolio Position card shows the holding in the list of ?listId=, else the default list.
+ * Portfolio Position card shows the holding in the list of ?listId=, else the default list; the
+ * Analysis tab analyses against that list with its max position size preference.
  */
 import { RemotePartProvider, type PageProps } from '../insights/remote-part.tsx';
 import { Button } from '@blueprintjs/core';
@@ -50,6 +51,7 @@ function StockDetailPageScreen() {
   const tab = tabFromHash(location.hash);
   const selectTab = (next: StockTab) => navigate({ search: location.search, hash: `#${next}` }, { replace: true });
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/investments'));
+  const preferences = list ? readPreferences(list.id) : null;
 
   return (
     <section className="folio-portfolio" data-testid="stock-detail-page">
@@ -59,7 +61,9 @@ function StockDetailPageScreen() {
         tab={tab}
         onTabChange={selectTab}
         onGoBack={goBack}
-        showDividendYield={list ? readPreferences(list.id).showDividendYield : true}
+        showDividendYield={preferences?.showDividendYield ?? true}
+        listId={list?.id ?? null}
+        maxPositionSize={preferences?.maxPositionSize}
         actions={<Button icon="arrow-left" variant="minimal" text="Back" onClick={goBack} />}
       />
     </section>

@@ -21,11 +21,15 @@ interface StockDetailProps {
   onTabChange(tab: StockTab): void;
   onGoBack(): void;
   showDividendYield?: boolean;
+  /** The list the Analysis tab analyses against; the default list when null or absent. */
+  listId?: string | null;
+  /** That list's max position size preference in percent. */
+  maxPositionSize?: number;
   /** Extra controls beside the header (the page's back button). */
   actions?: ReactNode;
 }
 
-export function StockDetail({ symbol, position, tab, onTabChange, onGoBack, showDividendYield = true, actions }: StockDetailProps) {
+export function StockDetail({ symbol, position, tab, onTabChange, onGoBack, showDividendYield = true, listId, maxPositionSize, actions }: StockDetailProps) {
   const stock = useStockData(symbol);
 
   if (stock.isPending) return <NonIdealState icon={<Spinner />} title="Loading stock data..." />;
@@ -54,7 +58,7 @@ export function StockDetail({ symbol, position, tab, onTabChange, onGoBack, show
         <Tabs id={`stock-${symbol}`} selectedTabId={tab} onChange={(id) => onTabChange(id as StockTab)} renderActiveTabPanelOnly>
           <Tab id="overview" title="Overview" panel={<OverviewTab stock={data} position={position ?? null} />} />
           <Tab id="metrics" title="Financial Metrics" panel={<MetricsTab stock={data} showDividendYield={showDividendYield} />} />
-          <Tab id="analysis" title="Analysis" panel={<AnalysisTab symbol={data.symbol} />} />
+          <Tab id="analysis" title="Analysis" panel={<AnalysisTab symbol={data.symbol} listId={listId} maxPositionSize={maxPositionSize} />} />
         </Tabs>
       </div>
     </TooltipLayer>

@@ -1,15 +1,22 @@
 // @vitest-environment happy-dom
 import { ApiRequestError } from '@folio/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api.ts';
+import type { RemotePart } from '../insights/remote-part.tsx';
+import StockDetailPage from '../routes/StockDetailPage.tsx';
+import { preferencesKey } from '../settings/preferences.ts';
+import { sampleList } from '../testing/lists.ts';
 import { holding, renderWithProviders, stockData } from '../testing/render.tsx';
 import { StockDetail } from './StockDetail.tsx';
 import { tabFromHash, type StockTab } from './use-stock.ts';
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -60,6 +67,23 @@ describe('stock detail', () => {
     expect(await screen.findByText('AI analysis is provided by mfe-insights')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Financial Metrics' }));
     expect(onTabChange).toHaveBeenCalledWith('metrics');
+  });
+
+  it("the page's Analysis tab analyses against ?listId= with that list's max position size", async () => {
+    localStorage.setItem(preferencesKey('income'), JSON.stringify({ maxPositionSize: 15 }));
+    vi.spyOn(api, 'request').mockResolvedValue(stockData('AAPL'));
+    vi.spyOn(api.lists, 'all').mockResolvedValue([sampleList('main', 'Main Portfolio', { isDefault: true }), sampleList('income', 'Income')]);
+    vi.spyOn(api.investments, 'fast').mockResolvedValue([]);
+    const remotePart = vi.fn((part: ComponentProps<RemotePart>) => <div data-module={part.module} />);
+    renderWithProviders(
+      <Routes>
+        <Route path="/stock/:symbol" element={<StockDetailPage RemotePart={remotePart} />} />
+      </Routes>,
+      { route: '/stock/AAPL?listId=income#analysis' },
+    );
+    await waitFor(() =>
+      expect(remotePart.mock.lastCall?.[0]).toMatchObject({ module: 'mfe_insights/StockAnalysisTab', props: { symbol: 'AAPL', listId: 'income', maxPositionSize: 15 } }),
+    );
   });
 
   it("says 'Stock not found' with Go Back", async () => {
