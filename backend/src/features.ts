@@ -58,7 +58,9 @@ export function createServices(deps: FeatureDeps) {
   const lists = listsService({ ...commandDeps, readStore: stores.readStore });
   const portfolio = {
     commands: portfolioCommands({ ...commandDeps, lists }),
-    queries: portfolioQueries({ events: stores.events, readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now() }),
+    queries: portfolioQueries({
+      events: stores.events, readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now(), readModelPosition: () => engine.position,
+    }),
   };
   const identity = identityService({
     ...commandDeps,

@@ -135,6 +135,25 @@ export class CachedMarketData {
     };
   }
 
+  /**
+   * The values of `kinds` for every symbol (symbol by symbol, kinds in the order given) while all
+   * are fresh, synchronously; undefined as soon as one would need fetching or be served stale.
+   * A value is replaced only after it expires, so the same objects back mean the same figures.
+   */
+  freshValues(symbols: readonly string[], kinds: readonly ('quote' | 'fundamentals' | 'profile')[]): object[] | undefined {
+    const at = this.now().getTime();
+    const values: object[] = [];
+    for (const symbol of symbols) {
+      const s = symbol.trim().toUpperCase();
+      for (const kind of kinds) {
+        const entry = this.entries.get(`${kind}:${s}`);
+        if (entry?.value === undefined || entry.expiresAt <= at) return undefined;
+        values.push(entry.value as object);
+      }
+    }
+    return values;
+  }
+
   private peek<T>(key: string): Cached<T> | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.value === undefined) return undefined;

@@ -1,6 +1,6 @@
-import type { StockData } from '@folio/contracts';
+import type { MarketQuote, StockData, StockFundamentals } from '@folio/contracts';
 import type { CachedMarketData } from '../market/cache.ts';
-import { enrichFromCache, stockData } from '../market/stock-data.ts';
+import { enrichFromCache, stockData, withQuote } from '../market/stock-data.ts';
 
 /**
  * How much market data a portfolio query wants: `cache` never calls upstream (the holdings table's
@@ -43,6 +43,34 @@ export async function currentPrices(market: CachedMarketData, symbols: string[],
       }),
     );
   }
+  return { price: (symbol) => prices.get(symbol) ?? null, stockData: (symbol) => data.get(symbol) ?? null };
+}
+
+/**
+ * The market values a price book for `symbols` is made of, when every one is fresh in the cache
+ * (per symbol its quote, then for the richer views its fundamentals); undefined when any would
+ * need fetching. While the cache hands back the same objects, the book is the same.
+ */
+export function freshMarketValues(market: CachedMarketData, symbols: readonly string[], enrichment: Enrichment): object[] | undefined {
+  return market.freshValues(symbols, enrichment === 'quote' ? ['quote'] : ['quote', 'fundamentals']);
+}
+
+export const sameMarketValues = (a: readonly object[] | undefined, b: readonly object[]) =>
+  a !== undefined && a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * The book `currentPrices` answers while `values` (from `freshMarketValues`) are fresh: every
+ * view prices from the quote; the richer views add stock data, which fresh values never mark stale.
+ */
+export function pricesFromFresh(market: CachedMarketData, symbols: readonly string[], values: readonly object[], enrichment: Enrichment): PriceBook {
+  const prices = new Map<string, number>();
+  const data = new Map<string, StockData>();
+  const stride = enrichment === 'quote' ? 1 : 2;
+  symbols.forEach((symbol, i) => {
+    const quote = values[i * stride] as MarketQuote;
+    prices.set(symbol, quote.currentPrice);
+    if (stride === 2) data.set(symbol, { ...withQuote(values[i * 2 + 1] as StockFundamentals, quote), source: market.source, stale: false });
+  });
   return { price: (symbol) => prices.get(symbol) ?? null, stockData: (symbol) => data.get(symbol) ?? null };
 }
 

@@ -1,16 +1,18 @@
-import type { CashFlow, PortfolioItem } from '@folio/contracts';
+import { PortfolioItemsSchema, type CashFlow, type PortfolioItem } from '@folio/contracts';
 import { rebuildFromStreams, recordedBy } from '../audit/rebuild.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { listsProjection } from '../lists/projection.ts';
 import type { ListsService } from '../lists/service.ts';
 import type { CachedMarketData } from '../market/cache.ts';
+import { responseSerializer } from '../platform/serializer.ts';
 import type { Filter, ReadStore } from '../readstore/port.ts';
 import type { Actor } from '../shared/actor.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { bookStream } from '../shared/streams.ts';
+import { ItemsAnswers } from './items-answers.ts';
 import { toPortfolioItem } from './items.ts';
 import { ReturnsBooks, toSummary } from './summary.ts';
-import { closingPrices, currentPrices, type Enrichment, type PriceBook } from './prices.ts';
+import { closingPrices, currentPrices, freshMarketValues, pricesFromFresh, sameMarketValues, type Enrichment, type PriceBook } from './prices.ts';
 import { CASH_FLOWS, POSITIONS, TRANSACTIONS, portfolioProjection, type CashFlowDoc, type PositionDoc, type TransactionDoc } from './projection.ts';
 
 export interface PortfolioQueryDeps {
@@ -19,6 +21,8 @@ export interface PortfolioQueryDeps {
   market: CachedMarketData;
   lists: ListsService;
   now(): Date;
+  /** Position of the last event the read models have applied (the projection engine's). */
+  readModelPosition(): number | null;
 }
 
 export interface Scope {
@@ -62,10 +66,38 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     return docs.map((doc) => toPortfolioItem(doc, book, today));
   }
 
+  const answers = new ItemsAnswers();
+  const serializeItems = responseSerializer({ schema: PortfolioItemsSchema, method: 'GET', url: '/api/investments' });
+
+  /**
+   * `items` as the JSON the route answers (same schema check and bytes). A current answer priced
+   * from fresh cache values is kept (see ItemsBasis), so a repeated request costs a few lookups.
+   */
+  async function itemsJson(actor: Actor, scope: Scope, enrichment: Enrichment): Promise<Buffer> {
+    if (scope.asOf) return Buffer.from(serializeItems(await items(actor, scope, enrichment)));
+    if (scope.listId) await deps.lists.owned(actor, scope.listId);
+    const key = `${actor.userId}:${scope.listId ?? '*'}:${enrichment}`;
+    // Read before the positions: an answer may be newer than its position, never older.
+    const position = deps.readModelPosition();
+    const day = toIsoDay(deps.now());
+    const stored = answers.find(key, position, day);
+    if (stored && sameMarketValues(freshMarketValues(deps.market, stored.symbols, enrichment), stored.marketValues)) return stored.body;
+
+    const docs = await positions(actor, scope);
+    const symbols = docs.map((doc) => doc.symbol);
+    const marketValues = freshMarketValues(deps.market, symbols, enrichment);
+    const book = marketValues ? pricesFromFresh(deps.market, symbols, marketValues, enrichment) : await prices(symbols, scope, enrichment);
+    const body = Buffer.from(serializeItems(docs.map((doc) => toPortfolioItem(doc, book, day))));
+    if (marketValues) answers.store(key, { position, day, symbols, marketValues, body });
+    return body;
+  }
+
   return {
     positions,
 
     items,
+
+    itemsJson,
 
     /** Value, gains and returns of a list (or all lists): docs/returns.md says which return is which. */
     async summary(actor: Actor, scope: Scope) {

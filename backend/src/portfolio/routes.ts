@@ -13,7 +13,7 @@ import {
   TransactionsQuerySchema,
   UpdateStockRequestSchema,
 } from '@folio/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../platform/idempotency.ts';
 import { NotFoundError } from '../shared/errors.ts';
@@ -29,6 +29,8 @@ export interface PortfolioRouteOptions {
 
 export const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, 422: ApiErrorSchema };
 export const common = { tags: ['investments'], security: [{ bearerAuth: [] }] };
+/** An answer already serialised (and checked against its schema when it was built): sent as is. */
+const sendSerialised = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
 /** Holdings: the item views, adding, editing, deleting and selling positions, the ledger. */
 export async function portfolioRoutes(app: FastifyInstance, { commands, queries }: PortfolioRouteOptions) {
@@ -44,7 +46,7 @@ export async function portfolioRoutes(app: FastifyInstance, { commands, queries 
     api.get(
       url,
       { schema: { ...common, description, querystring: ListIdQuerySchema, response: { 200: PortfolioItemsSchema, ...errors } } },
-      (request) => queries.items(actorOf(request), request.query, enrichment),
+      async (request, reply) => sendSerialised(reply, await queries.itemsJson(actorOf(request), request.query, enrichment)),
     );
   }
 

@@ -1,0 +1,166 @@
+import { PortfolioItemsSchema, type MarketQuote } from '@folio/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CachedMarketData } from '../market/cache.ts';
+import { OfflineMarketDataProvider } from '../market/offline-provider.ts';
+import { UpstreamError } from '../market/provider.ts';
+import { responseSerializer } from '../platform/serializer.ts';
+import { systemRuntime } from '../shared/runtime.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ItemsAnswers } from './items-answers.ts';
+import type { Enrichment } from './prices.ts';
+
+/** Demo prices the test can move (a bump on every quote) or cut off (upstream failing). */
+class MovablePrices extends OfflineMarketDataProvider {
+  bump = 0;
+  failing = false;
+  override async quote(symbol: string): Promise<MarketQuote> {
+    if (this.failing) throw new UpstreamError('down');
+    const quote = await super.quote(symbol);
+    return { ...quote, currentPrice: quote.currentPrice + this.bump };
+  }
+}
+
+const QUOTE_TTL_MS = 30_000;
+let clock: number;
+let provider: MovablePrices;
+let app: TestApp;
+let token: string;
+let userId: string;
+const now = () => new Date(clock);
+
+beforeEach(async () => {
+  clock = Date.parse('2026-06-30T23:59:00Z');
+  provider = new MovablePrices({ now });
+  const market = new CachedMarketData(provider, { now, policy: { budget: null } });
+  app = await createTestApp({ runtime: { now, newId: systemRuntime.newId }, market });
+  ({ token, userId } = await app.signUp());
+});
+afterEach(() => app.close());
+
+const call = (method: string, url: string, body?: unknown) => app.request(method, url, { token, body });
+const addStock = (symbol: string, quantity = 10) =>
+  call('POST', '/api/investments/stock', { symbol, quantity, purchasePrice: 100, purchaseDate: '2026-05-01' }).then((r) => r.json());
+const serialize = responseSerializer({ schema: PortfolioItemsSchema, method: 'GET', url: '/api/investments' });
+/** What the route answered before answers were kept: the items computed now, serialised. */
+const computedNow = async (enrichment: Enrichment = 'quote', listId?: string) =>
+  serialize(await app.portfolio.queries.items({ userId }, { listId }, enrichment));
+const holdings = async (url = '/api/investments') => {
+  const response = await call('GET', url);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  return response.body;
+};
+
+describe('kept holdings answers', () => {
+  it('answer every view with the same bytes as computing it, and reuse them while nothing changes', async () => {
+    await addStock('AAPL');
+    await addStock('MSFT', 0);
+    const views: [string, Enrichment][] = [
+      ['/api/investments', 'quote'], ['/api/investments/fast', 'cache'], ['/api/investments/enriched', 'full'], ['/api/investments/dashboard', 'full'],
+    ];
+    for (const [url, enrichment] of views) {
+      const first = await holdings(url);
+      expect(first).toBe(await computedNow(enrichment));
+      expect(await holdings(url)).toBe(first);
+    }
+    const json = (enrichment: Enrichment) => app.portfolio.queries.itemsJson({ userId }, {}, enrichment);
+    expect(await json('quote')).toBe(await json('quote')); // the very same bytes: reused, not rebuilt
+  });
+
+  it.each([
+    ['a new position', () => call('POST', '/api/investments/stock', { symbol: 'NVDA', quantity: 1, purchasePrice: 100, purchaseDate: '2026-05-01' })],
+    ['an edit', (id: string) => call('PUT', `/api/investments/stock/${id}`, { quantity: 12, purchasePrice: 100, purchaseDate: '2026-05-01' })],
+    ['a sale', (id: string) => call('POST', '/api/investments/sell-position', { portfolioId: id, quantity: 4, price: 120 })],
+    ['a deletion', (id: string) => call('DELETE', `/api/investments/stock/${id}`)],
+  ])('never outlive %s in the book', async (_change, change) => {
+    const { id } = await addStock('AAPL');
+    const before = await holdings();
+    expect((await change(id)).statusCode).toBeLessThan(300);
+    const after = await holdings();
+    expect(after).not.toBe(before);
+    expect(after).toBe(await computedNow());
+  });
+
+  it('follow a price change once the cached quote is refreshed, as the computed answer does', async () => {
+    await addStock('AAPL');
+    const before = JSON.parse(await holdings())[0].currentPrice;
+    provider.bump = 5;
+    expect(await holdings()).toBe(await computedNow()); // the cache still holds the old quote
+    clock += QUOTE_TTL_MS;
+    const after = await holdings();
+    expect(JSON.parse(after)[0].currentPrice).toBeCloseTo(before + 5, 6);
+    expect(after).toBe(await computedNow());
+  });
+
+  it('are not kept while a quote is served stale, and follow the recovery', async () => {
+    await addStock('AAPL');
+    await holdings();
+    provider.failing = true;
+    clock += QUOTE_TTL_MS;
+    const stale = await holdings();
+    expect(stale).toBe(await computedNow());
+    provider.failing = false;
+    provider.bump = 3;
+    clock += 10_000; // past the retry pause: the next request asks upstream again
+    const recovered = await holdings();
+    expect(recovered).not.toBe(stale);
+    expect(recovered).toBe(await computedNow());
+  });
+
+  it('count days to the new day after midnight, even with every quote still fresh', async () => {
+    clock = Date.parse('2026-06-30T23:59:50Z');
+    await addStock('AAPL');
+    const lastNight = JSON.parse(await holdings())[0].apr;
+    clock += 15_000; // 2026-07-01, one day more since purchase; the quotes are 15 s old
+    const today = await holdings();
+    expect(JSON.parse(today)[0].apr).not.toBe(lastNight);
+    expect(today).toBe(await computedNow());
+  });
+
+  it('are kept per list, and a list that is not yours is still refused', async () => {
+    const other = (await call('POST', '/api/lists', { name: 'Other' })).json().id;
+    await addStock('AAPL');
+    await call('POST', '/api/investments/stock', { symbol: 'MSFT', quantity: 1, purchasePrice: 10, purchaseDate: '2026-05-01', listId: other });
+    expect(await holdings(`/api/investments?listId=${other}`)).toBe(await computedNow('quote', other));
+    expect(await holdings()).toBe(await computedNow());
+    const stranger = await app.signUp();
+    const refused = await app.request('GET', `/api/investments?listId=${other}`, { token: stranger.token });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it("answer another user's change without mixing books", async () => {
+    await addStock('AAPL');
+    const mine = await holdings();
+    const stranger = await app.signUp();
+    await app.request('POST', '/api/investments/stock', {
+      token: stranger.token, body: { symbol: 'TSLA', quantity: 1, purchasePrice: 10, purchaseDate: '2026-05-01' },
+    });
+    expect(await holdings()).toBe(mine);
+  });
+});
+
+describe('ItemsAnswers', () => {
+  const answer = (bytes: number, position = 1) =>
+    ({ position, day: '2026-01-01', symbols: [], marketValues: [], body: Buffer.alloc(bytes) });
+
+  it('finds an answer only at the position and day it was computed', () => {
+    const answers = new ItemsAnswers();
+    answers.store('u:*:quote', answer(10, 7));
+    expect(answers.find('u:*:quote', 7, '2026-01-01')).toBeDefined();
+    expect(answers.find('u:*:quote', 8, '2026-01-01')).toBeUndefined();
+    expect(answers.find('u:*:quote', 7, '2026-01-02')).toBeUndefined();
+  });
+
+  it('stays within its size, dropping the least recently used answer first', () => {
+    const answers = new ItemsAnswers(100);
+    answers.store('a', answer(40));
+    answers.store('b', answer(40));
+    answers.find('a', 1, '2026-01-01');
+    answers.store('c', answer(40));
+    expect(answers.find('b', 1, '2026-01-01')).toBeUndefined();
+    expect(answers.find('a', 1, '2026-01-01')).toBeDefined();
+    expect(answers.find('c', 1, '2026-01-01')).toBeDefined();
+    answers.store('huge', answer(101));
+    expect(answers.size).toBe(2);
+  });
+});
