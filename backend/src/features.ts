@@ -55,7 +55,14 @@ export function createServices(deps: FeatureDeps) {
     waitForProjections: (position: number) => engine.waitFor(position),
     states: new StateCache(),
   };
-  const lists = listsService({ ...commandDeps, readStore: stores.readStore });
+  const lists = listsService({
+    ...commandDeps,
+    readStore: stores.readStore,
+    // A deleted list's recommendations follow its holdings (insights is created below; called later).
+    onListDeleted: async (actor, { listId, movedTo }) => {
+      await insights.moveListRecommendations(actor, listId, movedTo);
+    },
+  });
   const portfolio = {
     commands: portfolioCommands({ ...commandDeps, lists }),
     queries: portfolioQueries({

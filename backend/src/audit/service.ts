@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import { userStream } from '../identity/events.ts';
 import { USERS } from '../identity/projection.ts';
 import type { IdentityService } from '../identity/service.ts';
+import { insightsStream } from '../insights/events.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { Doc, Filter, ReadStore } from '../readstore/port.ts';
 import type { Actor } from '../shared/actor.ts';
@@ -78,7 +79,8 @@ export function auditService(deps: AuditDeps) {
 
     /** Rebuilds the actor's read models from their streams and compares them with the stored ones. */
     async verify(actor: Actor): Promise<VerifyReport> {
-      const rebuilt = await rebuildFromStreams(deps.events, [userStream(actor.userId), bookStream(actor.userId)], deps.projections);
+      const streams = [userStream(actor.userId), bookStream(actor.userId), insightsStream(actor.userId)];
+      const rebuilt = await rebuildFromStreams(deps.events, streams, deps.projections);
       try {
         const collections = [];
         for (const name of deps.projections.flatMap((projection) => projection.collections)) {

@@ -99,3 +99,61 @@ describe('insights decider', () => {
     spec.given(history).when(change('r404', 'DONE')).thenThrows(NotFoundError, 'Recommendation not found');
   });
 });
+
+describe('insights decider: a deleted list', () => {
+  const spec = deciderSpec(insightsDecider);
+  const reason = 'Its list was deleted';
+  const move = { type: 'MoveListRecommendations', data: { fromListId: 'growth', toListId: 'main', reason } } as const;
+  const moved = (recommendationIds: string[], analysisIds: string[]): InsightsEvent => ({
+    type: 'RecommendationsMoved', data: { fromListId: 'growth', toListId: 'main', recommendationIds, analysisIds },
+  });
+  const stockAnalyzed = (analysisId: string, listId: string, recommendationId: string): InsightsEvent => ({
+    type: 'StockAnalyzed',
+    data: { analysisId, listId, symbol: 'X', analyst, usage: null, analyzedAt: '2026-01-01T00:00:00.000Z', inputs: {} as StockFacts, result: draft('X'), recommendationId },
+  });
+  const msftInGrowth = rec('r2', 'MSFT', 'g1', 'growth');
+  const growthHistory = [stockAnalyzed('g1', 'growth', 'r2'), created(msftInGrowth)];
+  const history = [portfolioAnalyzed('a1', ['r1']), created(rec('r1', 'AAPL', 'a1'))];
+
+  it("moves the list's recommendations and analyses to the list that received its holdings", () => {
+    spec.given(growthHistory).when(move).then([moved(['r2'], ['g1'])]);
+  });
+
+  it('after the move, the recommendation is the ACTIVE one of its symbol in the new list', () => {
+    const newer = rec('r9', 'MSFT', 'a2', 'main', 'sell');
+    spec.given([...growthHistory, moved(['r2'], ['g1'])]).when(recordPortfolio('a2', [newer])).then([
+      portfolioAnalyzed('a2', ['r2']),
+      { type: 'RecommendationRefreshed', data: { ...newer, recommendationId: 'r2' } },
+    ]);
+  });
+
+  it('deletes an ACTIVE recommendation the new list already has for its symbol, then moves it too', () => {
+    const aaplInGrowth = rec('r3', 'aapl', 'g1', 'growth');
+    spec.given([...history, ...growthHistory, created(aaplInGrowth)]).when(move).then([
+      { type: 'RecommendationStatusChanged', data: { recommendationId: 'r3', listId: 'growth', from: 'ACTIVE', to: 'DELETED', reason } },
+      moved(['r2', 'r3'], ['g1']),
+    ]);
+    const deleted = { type: 'RecommendationStatusChanged', data: { recommendationId: 'r3', listId: 'growth', from: 'ACTIVE', to: 'DELETED', reason } } as const;
+    spec.given([...history, ...growthHistory, created(aaplInGrowth), deleted, moved(['r2', 'r3'], ['g1'])]).when(recordPortfolio('a3', [rec('r9', 'AAPL', 'a3')])).then([
+      portfolioAnalyzed('a3', ['r1']),
+      { type: 'RecommendationRefreshed', data: { ...rec('r9', 'AAPL', 'a3'), recommendationId: 'r1' } },
+    ]);
+  });
+
+  it('moves done and deleted recommendations as they are', () => {
+    const aaplInGrowth = rec('r3', 'AAPL', 'g1', 'growth');
+    const doneInGrowth = { type: 'RecommendationStatusChanged', data: { recommendationId: 'r3', listId: 'growth', from: 'ACTIVE', to: 'DONE', reason: null } } as const;
+    spec.given([...history, ...growthHistory, created(aaplInGrowth), doneInGrowth]).when(move).then([moved(['r2', 'r3'], ['g1'])]);
+    // The main list's ACTIVE AAPL is untouched: it is still the one a new analysis refreshes.
+    spec.given([...history, created(aaplInGrowth), doneInGrowth, moved(['r3'], [])]).when(recordPortfolio('a3', [rec('r9', 'AAPL', 'a3')])).then([
+      portfolioAnalyzed('a3', ['r1']),
+      { type: 'RecommendationRefreshed', data: { ...rec('r9', 'AAPL', 'a3'), recommendationId: 'r1' } },
+    ]);
+  });
+
+  it('moves nothing twice: a list with nothing left, or a move onto itself, decides no events', () => {
+    spec.given([...growthHistory, moved(['r2'], ['g1'])]).when(move).then([]);
+    spec.given([]).when(move).then([]);
+    spec.given(growthHistory).when({ type: 'MoveListRecommendations', data: { fromListId: 'growth', toListId: 'growth', reason } }).then([]);
+  });
+});

@@ -2,6 +2,7 @@
  * Recording analyses and changing recommendation statuses. A list keeps at most one ACTIVE
  * recommendation per symbol: a newer analysis refreshes it (same id, new figures) instead of
  * piling up duplicates. Statuses move ACTIVE -> DONE | DELETED and DONE -> DELETED; DELETED is final.
+ * When a list is deleted, its recommendations and analyses follow its holdings to another list.
  */
 import type { RecommendationStatus } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
@@ -12,12 +13,14 @@ export const RECOMMENDATION_NOT_FOUND = 'Recommendation not found';
 
 interface RecommendationState {
   listId: string;
+  symbol: string;
   key: string;
   status: RecommendationStatus;
 }
 
 export interface InsightsState {
-  analyses: Set<string>;
+  /** analysis id -> the list it is filed under. */
+  analyses: Map<string, string>;
   recommendations: Map<string, RecommendationState>;
   /** list + symbol -> id of its ACTIVE recommendation. */
   active: Map<string, string>;
@@ -26,7 +29,9 @@ export interface InsightsState {
 export type InsightsCommand =
   | { type: 'RecordStockAnalysis'; data: Omit<StockAnalyzed['data'], 'recommendationId'> & { recommendation: RecommendationData } }
   | { type: 'RecordPortfolioAnalysis'; data: Omit<PortfolioAnalyzed['data'], 'recommendationIds'> & { recommendations: RecommendationData[] } }
-  | { type: 'ChangeRecommendationStatus'; data: { recommendationId: string; status: RecommendationStatus; reason: string | null } };
+  | { type: 'ChangeRecommendationStatus'; data: { recommendationId: string; status: RecommendationStatus; reason: string | null } }
+  /** `reason`: recorded on an ACTIVE recommendation the move marks DELETED as a duplicate. */
+  | { type: 'MoveListRecommendations'; data: { fromListId: string; toListId: string; reason: string } };
 
 export const recommendationKey = (listId: string, symbol: string) => `${listId} ${symbol.trim().toUpperCase()}`;
 
@@ -59,8 +64,27 @@ function changeStatus(state: InsightsState, { recommendationId, status, reason }
   return [{ type: 'RecommendationStatusChanged', data: { recommendationId, listId: current.listId, from: current.status, to: status, reason } }];
 }
 
+/**
+ * Everything filed under `fromListId` moves to `toListId` in one event. An ACTIVE recommendation
+ * whose symbol is already ACTIVE in `toListId` is marked DELETED first (one ACTIVE per list and
+ * symbol), then moved too, so its history stays visible under the list. Nothing left: no events.
+ */
+function moveList(state: InsightsState, { fromListId, toListId, reason }: { fromListId: string; toListId: string; reason: string }): InsightsEvent[] {
+  if (fromListId === toListId) return [];
+  const recommendationIds = [...state.recommendations].filter(([, rec]) => rec.listId === fromListId).map(([id]) => id);
+  const analysisIds = [...state.analyses].filter(([, listId]) => listId === fromListId).map(([id]) => id);
+  if (recommendationIds.length === 0 && analysisIds.length === 0) return [];
+  const duplicates: InsightsEvent[] = recommendationIds
+    .filter((id) => {
+      const rec = state.recommendations.get(id)!;
+      return rec.status === 'ACTIVE' && state.active.has(recommendationKey(toListId, rec.symbol));
+    })
+    .map((recommendationId) => ({ type: 'RecommendationStatusChanged', data: { recommendationId, listId: fromListId, from: 'ACTIVE', to: 'DELETED', reason } }));
+  return [...duplicates, { type: 'RecommendationsMoved', data: { fromListId, toListId, recommendationIds, analysisIds } }];
+}
+
 export const insightsDecider: Decider<InsightsState, InsightsCommand, InsightsEvent> = {
-  initialState: () => ({ analyses: new Set(), recommendations: new Map(), active: new Map() }),
+  initialState: () => ({ analyses: new Map(), recommendations: new Map(), active: new Map() }),
 
   decide(command, state) {
     switch (command.type) {
@@ -78,6 +102,8 @@ export const insightsDecider: Decider<InsightsState, InsightsCommand, InsightsEv
       }
       case 'ChangeRecommendationStatus':
         return changeStatus(state, command.data);
+      case 'MoveListRecommendations':
+        return moveList(state, command.data);
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
@@ -89,12 +115,12 @@ export const insightsDecider: Decider<InsightsState, InsightsCommand, InsightsEv
     switch (event.type) {
       case 'StockAnalyzed':
       case 'PortfolioAnalyzed':
-        state.analyses.add(event.data.analysisId);
+        state.analyses.set(event.data.analysisId, event.data.listId);
         return state;
       case 'RecommendationCreated': {
         const { recommendationId, listId, symbol } = event.data;
         const key = recommendationKey(listId, symbol);
-        state.recommendations.set(recommendationId, { listId, key, status: 'ACTIVE' });
+        state.recommendations.set(recommendationId, { listId, symbol, key, status: 'ACTIVE' });
         state.active.set(key, recommendationId);
         return state;
       }
@@ -105,6 +131,19 @@ export const insightsDecider: Decider<InsightsState, InsightsCommand, InsightsEv
         if (!rec) return state;
         rec.status = event.data.to;
         if (event.data.to !== 'ACTIVE' && state.active.get(rec.key) === event.data.recommendationId) state.active.delete(rec.key);
+        return state;
+      }
+      case 'RecommendationsMoved': {
+        const { toListId, recommendationIds, analysisIds } = event.data;
+        for (const id of recommendationIds) {
+          const rec = state.recommendations.get(id);
+          if (!rec) continue;
+          if (state.active.get(rec.key) === id) state.active.delete(rec.key);
+          rec.listId = toListId;
+          rec.key = recommendationKey(toListId, rec.symbol);
+          if (rec.status === 'ACTIVE' && !state.active.has(rec.key)) state.active.set(rec.key, id);
+        }
+        for (const id of analysisIds) if (state.analyses.has(id)) state.analyses.set(id, toListId);
         return state;
       }
       default:

@@ -1,6 +1,7 @@
 /**
  * Insights events live in one stream per user, `insights-{userId}`: analyses with the inputs
- * they were based on, the recommendations they created or refreshed, and status changes.
+ * they were based on, the recommendations they created or refreshed, status changes, and moves
+ * of a deleted list's recommendations to the list that received its holdings.
  */
 import type {
   Analyst,
@@ -37,6 +38,16 @@ export type RecommendationStatusChanged = DomainEvent<
   { recommendationId: string; listId: string; from: RecommendationStatus; to: RecommendationStatus; reason: string | null }
 >;
 
+/**
+ * A deleted list's recommendations (any status) and analyses now belong to the list that received
+ * its holdings. An ACTIVE one that would duplicate an ACTIVE recommendation there is marked
+ * DELETED (RecommendationStatusChanged) just before, then moved with the others.
+ */
+export type RecommendationsMoved = DomainEvent<
+  'RecommendationsMoved',
+  { fromListId: string; toListId: string; recommendationIds: string[]; analysisIds: string[] }
+>;
+
 interface AnalysisData {
   analysisId: string;
   listId: string;
@@ -62,4 +73,10 @@ export type PortfolioAnalyzed = DomainEvent<
   }
 >;
 
-export type InsightsEvent = StockAnalyzed | PortfolioAnalyzed | RecommendationCreated | RecommendationRefreshed | RecommendationStatusChanged;
+export type InsightsEvent =
+  | StockAnalyzed
+  | PortfolioAnalyzed
+  | RecommendationCreated
+  | RecommendationRefreshed
+  | RecommendationStatusChanged
+  | RecommendationsMoved;

@@ -67,7 +67,9 @@ function recommendationDoc(owner: string, data: RecommendationData, createdAt: s
 export const insightsProjection: Projection = {
   name: 'insights',
   collections: [RECOMMENDATIONS, ANALYSES],
-  handles: new Set<InsightsEvent['type']>(['StockAnalyzed', 'PortfolioAnalyzed', 'RecommendationCreated', 'RecommendationRefreshed', 'RecommendationStatusChanged']),
+  handles: new Set<InsightsEvent['type']>([
+    'StockAnalyzed', 'PortfolioAnalyzed', 'RecommendationCreated', 'RecommendationRefreshed', 'RecommendationStatusChanged', 'RecommendationsMoved',
+  ]),
 
   async setup(store: ReadStore) {
     await store.collection(RECOMMENDATIONS).createIndex(['ownerId']);
@@ -113,6 +115,19 @@ export const insightsProjection: Projection = {
         const current = await recommendations.findOne({ _id: event.data.recommendationId });
         if (!current) return;
         await recommendations.putIfNewer({ ...current, status: event.data.to, statusReason: event.data.reason, updatedAt: when }, at);
+        return;
+      }
+      case 'RecommendationsMoved': {
+        // The event names what moved (decided from the stream), so a replay moves the same documents.
+        const { toListId, recommendationIds, analysisIds } = event.data;
+        for (const id of recommendationIds) {
+          const current = await recommendations.findOne({ _id: id });
+          if (current) await recommendations.putIfNewer({ ...current, listId: toListId }, at);
+        }
+        for (const id of analysisIds) {
+          const current = await analyses.findOne({ _id: id });
+          if (current) await analyses.putIfNewer({ ...current, listId: toListId }, at);
+        }
         return;
       }
     }

@@ -41,13 +41,16 @@ export interface InsightsDeps extends CommandDeps {
   analyst: InsightAnalyst;
 }
 
+/** Why a deleted list's ACTIVE recommendation was deleted instead of joining the list it moved to. */
+export const LIST_DELETED_DUPLICATE = 'Its list was deleted; the list it moved to already has an active recommendation for this symbol';
+
 export interface AnalysisOptions {
   listId?: string | undefined;
   maxPositionSize: number;
 }
 
 export function insightsService(deps: InsightsDeps) {
-  const queries = insightsQueries(deps);
+  const queries = insightsQueries({ ...deps, settleDeletedLists: (actor, listIds) => settleDeletedLists(actor, listIds) });
   const context = insightsContext({ ...deps, now: () => deps.runtime.now() });
   const logs = llmLogs({ readStore: deps.readStore, now: () => deps.runtime.now(), newId: () => deps.runtime.newId() });
   const newId = (actor: Actor) => actor.newId?.() ?? deps.runtime.newId();
@@ -60,6 +63,25 @@ export function insightsService(deps: InsightsDeps) {
       metadata: { userId: actor.userId, correlationId: actor.correlationId },
       eventId: actor.newId ? () => actor.newId!() : undefined,
     });
+
+  /** Files a deleted list's recommendations and analyses under the list its holdings moved to. Idempotent. */
+  async function moveListRecommendations(actor: Actor, fromListId: string, toListId: string): Promise<number> {
+    const { events } = await record(actor, { type: 'MoveListRecommendations', data: { fromListId, toListId, reason: LIST_DELETED_DUPLICATE } });
+    return events.length;
+  }
+
+  /**
+   * Repair for the crash window between ListDeleted and the move: recommendations still filed
+   * under a list the book deleted go where its holdings went. Lists the book never deleted are left.
+   */
+  async function settleDeletedLists(actor: Actor, listIds: string[]): Promise<boolean> {
+    let moved = false;
+    for (const listId of listIds) {
+      const heir = await deps.lists.deletedInto(actor, listId);
+      if (heir && (await moveListRecommendations(actor, listId, heir)) > 0) moved = true;
+    }
+    return moved;
+  }
 
   /** Runs the analyst and writes the exchange to the debug log, whether it worked or not. */
   async function logged<T>(actor: Actor, meta: Omit<LogInput, 'analyst' | 'status' | 'durationMs' | 'error' | 'transcript'>, ask: () => Promise<AnalystRun<T>>) {
@@ -84,6 +106,7 @@ export function insightsService(deps: InsightsDeps) {
 
   return {
     queries,
+    moveListRecommendations,
 
     async analyzeStock(actor: Actor, symbol: string, options: AnalysisOptions): Promise<StockAnalysis> {
       const { list, facts } = await context.stock(actor, symbol, options.listId, options.maxPositionSize);
