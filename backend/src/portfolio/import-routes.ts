@@ -83,10 +83,20 @@ export async function importRoutes(
 
   api.post(
     '/investments/estimate-purchase-dates',
-    { schema: { ...common, body: EstimatePurchaseDatesRequestSchema, response: { 200: EstimatePurchaseDatesResultSchema, ...errors } } },
+    {
+      schema: {
+        ...common,
+        description: 'Fills missing purchase dates from price history; the list comes from the body or the query (neither: every list).',
+        querystring: EstimatePurchaseDatesRequestSchema,
+        body: EstimatePurchaseDatesRequestSchema.nullish(),
+        response: { 200: EstimatePurchaseDatesResultSchema, ...errors },
+      },
+    },
     async (request) => {
       const actor = actorOf(request);
-      const positions = await queries.positions(actor, { listId: request.body.listId });
+      const listId = request.body?.listId ?? request.query.listId;
+      if (listId) await lists.owned(actor, listId);
+      const positions = await queries.positions(actor, { listId });
       const result = await estimatePurchaseDates(market, positions, toIsoDay(now()));
       await commands.recordPurchaseDates(actor, result.estimates);
       return { updated: result.updated, unchanged: result.unchanged };

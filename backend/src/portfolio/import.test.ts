@@ -104,4 +104,16 @@ describe('estimate purchase dates', () => {
     // Nothing left to estimate: a second run changes nothing.
     expect((await call('POST', '/api/investments/estimate-purchase-dates', { listId })).json().updated).toEqual([]);
   });
+
+  it('takes the list from the query when the body names none, and refuses a list that is not yours', async () => {
+    await call('POST', '/api/investments/stock', { symbol: 'AAPL', quantity: 2, purchasePrice: 150, purchaseDate: '2024-01-02', listId });
+    const other = (await call('POST', '/api/lists', { name: 'Other' })).json().id as string;
+    const byQuery = await app.request('POST', `/api/investments/estimate-purchase-dates?listId=${other}`, { token });
+    expect(byQuery.statusCode).toBe(200);
+    expect(byQuery.json()).toEqual({ updated: [], unchanged: [] });
+
+    const stranger = (await app.signUp()).token;
+    const foreign = await app.request('POST', `/api/investments/estimate-purchase-dates?listId=${listId}`, { token: stranger });
+    expect(foreign.statusCode).toBe(404);
+  });
 });
