@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule } from '@rspack/core';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 /** The page a remote's dev server shows when it runs alone (the harness mounts into #root). */
 const HARNESS_PAGE = `<!doctype html>
@@ -44,19 +44,21 @@ export const REMOTE_FOLDERS = {
 /**
  * One copy of each at run time: two Reacts break hooks, two routers or query clients lose the
  * shell's context, two Blueprints fight over portals and icons. `react-dom/client` and the JSX
- * runtime are listed explicitly because a shared key only matches its exact request.
+ * runtime are listed explicitly because a shared key only matches its exact request. A shared
+ * module is never tree-shaken, so react-router is provided as the subset the front-ends use
+ * (react-router-exports.ts) instead of the whole package.
  */
-const SHARED_SINGLETONS: Array<[request: string, pkg: string]> = [
-  ['react', 'react'],
-  ['react/jsx-runtime', 'react'],
-  ['react-dom', 'react-dom'],
-  ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['@tanstack/react-query', '@tanstack/react-query'],
-  ['@reduxjs/toolkit', '@reduxjs/toolkit'],
-  ['react-redux', 'react-redux'],
-  ['@blueprintjs/core', '@blueprintjs/core'],
-  ['@folio/contracts', '@folio/contracts'],
+const SHARED_SINGLETONS: Array<{ request: string; pkg: string; source?: string }> = [
+  { request: 'react', pkg: 'react' },
+  { request: 'react/jsx-runtime', pkg: 'react' },
+  { request: 'react-dom', pkg: 'react-dom' },
+  { request: 'react-dom/client', pkg: 'react-dom' },
+  { request: 'react-router', pkg: 'react-router', source: join(import.meta.dirname, 'react-router-exports.ts') },
+  { request: '@tanstack/react-query', pkg: '@tanstack/react-query' },
+  { request: '@reduxjs/toolkit', pkg: '@reduxjs/toolkit' },
+  { request: 'react-redux', pkg: 'react-redux' },
+  { request: '@blueprintjs/core', pkg: '@blueprintjs/core' },
+  { request: '@folio/contracts', pkg: '@folio/contracts' },
 ];
 
 export interface FrontendOptions {
@@ -90,9 +92,12 @@ function packageVersion(dir: string, pkg: string): string {
 /** The shared-module table, with each version read from what this workspace resolves. */
 export function sharedSingletons(dir: string) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map(([request, pkg]) => {
+    SHARED_SINGLETONS.map(({ request, pkg, source }) => {
       const version = packageVersion(dir, pkg);
-      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+      // Relative to the build's context, so no machine path ends up in remoteEntry.js.
+      const local = source && relative(dir, source);
+      const provided = local ? { import: local.startsWith('.') ? local : `./${local}` } : {};
+      return [request, { singleton: true, version, requiredVersion: `^${version}`, ...provided }];
     }),
   );
 }

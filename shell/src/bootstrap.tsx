@@ -1,18 +1,15 @@
-import { createApiClient } from '@folio/contracts';
 import { createRoot } from 'react-dom/client';
+import { apiLoader } from './app/api-loader.ts';
 import { App } from './app/App.tsx';
-import { loadIconsOnDemand } from './app/icon-loader.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createStore } from './app/store.ts';
 import { sessionChecked } from './session/session-slice.ts';
 import { tokenStore } from './session/token-storage.ts';
 import { browserStorage } from './storage.ts';
 
-loadIconsOnDemand();
-
 const storage = browserStorage();
 const tokens = tokenStore(storage);
-const api = createApiClient({ getToken: tokens.read });
+const api = apiLoader({ getToken: tokens.read });
 const queryClient = createQueryClient();
 const store = createStore({ api, tokens, queryClient }, storage);
 

@@ -1,8 +1,7 @@
-import { BlueprintProvider } from '@blueprintjs/core';
-import type { ApiClient } from '@folio/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import type { ApiLoader } from './api-loader.ts';
 import { ApiContext } from './ApiContext.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import type { AppStore } from './store.ts';
@@ -10,23 +9,22 @@ import type { AppStore } from './store.ts';
 interface AppProps {
   store: AppStore;
   queryClient: QueryClient;
-  api: ApiClient;
+  api: ApiLoader;
 }
 
 /**
- * The providers every remote relies on: react-redux, TanStack Query, Blueprint and the router are
- * shared singletons, so remote screens rendered below read these same contexts.
+ * The providers every remote relies on: react-redux, TanStack Query and the router are shared
+ * singletons, so remote screens rendered below read these same contexts. Blueprint's provider
+ * comes with the screens that use Blueprint (AppFrame.tsx), after the auth screens.
  */
 export function App({ store, queryClient, api }: AppProps) {
   return (
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
         <ApiContext.Provider value={api}>
-          <BlueprintProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </BlueprintProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ApiContext.Provider>
       </QueryClientProvider>
     </Provider>

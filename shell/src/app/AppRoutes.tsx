@@ -1,51 +1,50 @@
 /**
- * The route table: core.md section 2 and dashboard-news-tools.md section 2. Screens owned by a
- * remote are mounted through RemoteSlot; the shell owns auth, dashboard and settings.
+ * The route table, first level: core.md section 2 and dashboard-news-tools.md section 2. /login
+ * and /register are part of the first download (plain Blueprint markup, no Blueprint JS, no API
+ * schemas); every other screen -- dashboard, settings, the remotes' screens, the Google sign-in
+ * pages -- is in AppFrame.tsx, loaded on first use (index.ts starts it early on those paths).
  */
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { AuthCallbackPage } from '../auth/AuthCallbackPage.tsx';
-import { AuthErrorPage } from '../auth/AuthErrorPage.tsx';
+import { useEffect, useState } from 'react';
+import { Route, Routes } from 'react-router';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { RegisterPage } from '../auth/RegisterPage.tsx';
-import { DashboardPage } from '../dashboard/DashboardPage.tsx';
-import { RemoteSlot } from '../federation/RemoteSlot.tsx';
-import { ROUTE_MODULES, type RemoteModuleRef } from '../federation/remote-modules.ts';
-import { AnonymousOnly, RequireSession } from '../session/RequireSession.tsx';
-import { SettingsPage } from '../settings/SettingsPage.tsx';
-import { Layout } from './Layout.tsx';
+import { AnonymousOnly } from '../session/AnonymousOnly.tsx';
+import { loadAppFrame, loadedAppFrame } from './app-frame-loader.ts';
 
 /**
- * What every remote screen receives: `RemotePart` mounts another remote's expose with the same
- * contained loading and error handling (a remote cannot load remotes itself; its build borrows
- * the shell's federation runtime with remotes disabled).
+ * The frame, or index.html's boot text while it downloads. State rather than React.lazy: React
+ * holds back what a Suspense boundary reveals for up to 300 ms, which the first screen would wait.
  */
-const pageProps = { RemotePart: RemoteSlot };
+function AppFrameWhenLoaded() {
+  const [frame, setFrame] = useState(loadedAppFrame);
+  const [failed, setFailed] = useState(false);
 
-function RemotePage({ remote }: { remote: RemoteModuleRef }) {
-  // Keyed by module so moving between two screens of one remote starts a fresh slot.
-  return <RemoteSlot key={remote.module} module={remote.module} label={remote.label} props={pageProps} />;
+  useEffect(() => {
+    if (frame) return;
+    let current = true;
+    loadAppFrame().then(
+      (module) => current && setFrame(module),
+      (error: unknown) => {
+        console.error('[folio] the app could not be loaded', error);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [frame]);
+
+  if (frame) return <frame.AppFrame />;
+  if (!failed) return <p className="folio-boot">Loading Folio...</p>;
+  return (
+    <div className="folio-boot" role="alert">
+      <p>Folio could not be loaded. Check your connection and try again.</p>
+      <button type="button" className="bp6-button bp6-intent-primary" onClick={() => window.location.reload()}>
+        <span className="bp6-button-text">Reload</span>
+      </button>
+    </div>
+  );
 }
-
-/** /portfolio and /portfolio/settings are old addresses; the query (listId) is kept. */
-function Redirect({ to }: { to: string }) {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: to, search }} replace />;
-}
-
-const signedInScreens: Array<[path: string, remote: RemoteModuleRef]> = [
-  ['/investments', ROUTE_MODULES.investments],
-  ['/investments/settings', ROUTE_MODULES.portfolioSettings],
-  ['/stock/:symbol', ROUTE_MODULES.stockDetail],
-  ['/recommendations', ROUTE_MODULES.recommendations],
-  ['/indicators', ROUTE_MODULES.indicators],
-  ['/news', ROUTE_MODULES.news],
-  ['/news/timeline', ROUTE_MODULES.newsTimeline],
-  ['/news/settings', ROUTE_MODULES.newsSettings],
-  ['/alerts', ROUTE_MODULES.alerts],
-  ['/smart-lists', ROUTE_MODULES.smartLists],
-  ['/trends', ROUTE_MODULES.trends],
-  ['/labs', ROUTE_MODULES.labs],
-];
 
 export function AppRoutes() {
   return (
@@ -54,21 +53,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
       </Route>
-      <Route path="/auth/callback" element={<AuthCallbackPage />} />
-      <Route path="/auth/error" element={<AuthErrorPage />} />
-      <Route element={<Layout />}>
-        {/* Visitors see the dashboard too, with market data and news only. */}
-        <Route index element={<DashboardPage />} />
-        <Route element={<RequireSession />}>
-          {signedInScreens.map(([path, remote]) => (
-            <Route key={path} path={path} element={<RemotePage remote={remote} />} />
-          ))}
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/portfolio" element={<Redirect to="/investments" />} />
-          <Route path="/portfolio/settings" element={<Redirect to="/investments/settings" />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
+      <Route path="*" element={<AppFrameWhenLoaded />} />
     </Routes>
   );
 }

@@ -1,18 +1,29 @@
-import { Card, Elevation, H2 } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useApi } from '../app/ApiContext.tsx';
+import { loadAppFrame } from '../app/app-frame-loader.ts';
 
-/** The frame of the auth screens: logo, title and a card. */
+/**
+ * The frame of the auth screens: logo, title and a card (Blueprint's Card markup, see
+ * auth-controls.tsx). Once the visitor is in the form, what signing in needs next -- the API
+ * client and the rest of the app -- downloads while they type.
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  const loadApi = useApi();
+  const prepareSignIn = useCallback(() => {
+    loadApi().catch(() => undefined);
+    loadAppFrame().catch(() => undefined);
+  }, [loadApi]);
+
   return (
-    <div className="folio-auth">
+    <div className="folio-auth" onFocus={prepareSignIn}>
       <Link to="/" className="folio-logo folio-auth-logo" aria-label="Folio home">
         <span className="folio-logo-mark" aria-hidden="true">◆</span> Folio
       </Link>
-      <Card elevation={Elevation.TWO} className="folio-auth-card">
-        <H2>{title}</H2>
+      <div className="folio-auth-card bp6-card bp6-elevation-2">
+        <h2 className="bp6-heading">{title}</h2>
         {children}
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useApi } from '../app/ApiContext.tsx';
 import { AUTH_TEXT } from '../session/auth-messages.ts';
+import { AuthAlert, AuthButton } from './auth-controls.tsx';
 
 /**
  * Google sign-in is a full-page navigation to the API, which sends the browser to Google. The
@@ -9,13 +9,13 @@ import { AUTH_TEXT } from '../session/auth-messages.ts';
  * shows 'Failed to initiate Google login' here instead of an error page.
  */
 export function GoogleButton() {
-  const api = useApi();
+  const loadApi = useApi();
   const [state, setState] = useState<'idle' | 'starting' | 'failed'>('idle');
 
   const start = async () => {
     setState('starting');
-    const url = api.auth.googleSignInUrl();
     try {
+      const url = (await loadApi()).auth.googleSignInUrl();
       const probe = await fetch(url, { redirect: 'manual', credentials: 'include' });
       // A redirect to Google shows up as an opaque redirect; anything else means no sign-in.
       if (probe.type !== 'opaqueredirect' && !(probe.status >= 300 && probe.status < 400)) throw new Error(String(probe.status));
@@ -27,12 +27,8 @@ export function GoogleButton() {
 
   return (
     <>
-      {state === 'failed' && (
-        <Callout intent={Intent.DANGER} className="folio-auth-error" role="alert">
-          {AUTH_TEXT.googleStartFailed}
-        </Callout>
-      )}
-      <Button fill size="large" icon="globe-network" loading={state === 'starting'} onClick={() => void start()} text="Continue with Google" />
+      {state === 'failed' && <AuthAlert className="folio-auth-error">{AUTH_TEXT.googleStartFailed}</AuthAlert>}
+      <AuthButton icon="globe-network" loading={state === 'starting'} onClick={() => void start()} text="Continue with Google" />
     </>
   );
 }

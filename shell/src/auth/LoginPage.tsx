@@ -1,10 +1,10 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../app/store.ts';
 import { AUTH_TEXT, loginFailureMessage } from '../session/auth-messages.ts';
 import { loggedIn } from '../session/session-slice.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthAlert, AuthButton, AuthField } from './auth-controls.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 
 export function LoginPage() {
@@ -31,25 +31,18 @@ export function LoginPage() {
   return (
     <AuthCard title="Login">
       <form onSubmit={(event) => void submit(event)} className="folio-auth-form">
-        {error && (
-          <Callout intent={Intent.DANGER} className="folio-auth-error" role="alert">
-            {error}
-          </Callout>
-        )}
-        <FormGroup label="Email" labelFor="login-email">
-          <InputGroup id="login-email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
-        </FormGroup>
-        <FormGroup label="Password" labelFor="login-password">
-          <InputGroup
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onValueChange={setPassword}
-          />
-        </FormGroup>
-        <Button type="submit" intent={Intent.PRIMARY} fill size="large" disabled={submitting} text={submitting ? AUTH_TEXT.loggingIn : 'Login'} />
+        {error && <AuthAlert className="folio-auth-error">{error}</AuthAlert>}
+        <AuthField id="login-email" label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        <AuthField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
+        <AuthButton type="submit" primary disabled={submitting} text={submitting ? AUTH_TEXT.loggingIn : 'Login'} />
       </form>
       <div className="folio-auth-or">or</div>
       <GoogleButton />

@@ -1,10 +1,10 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppDispatch } from '../app/store.ts';
 import { AUTH_TEXT, registerFailure } from '../session/auth-messages.ts';
 import { registered } from '../session/session-slice.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthAlert, AuthButton, AuthField } from './auth-controls.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 
 export function RegisterPage() {
@@ -34,34 +34,23 @@ export function RegisterPage() {
     <AuthCard title="Register">
       <form onSubmit={(event) => void submit(event)} className="folio-auth-form">
         {error && (
-          <Callout intent={Intent.DANGER} title={error.title} className="folio-auth-error" role="alert">
+          <AuthAlert title={error.title} className="folio-auth-error">
             {error.detail}
-          </Callout>
+          </AuthAlert>
         )}
-        <FormGroup label="Name" labelInfo="(optional)" labelFor="register-name">
-          <InputGroup id="register-name" autoComplete="name" value={name} onValueChange={setName} />
-        </FormGroup>
-        <FormGroup label="Email" labelFor="register-email">
-          <InputGroup id="register-email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
-        </FormGroup>
-        <FormGroup label="Password" labelFor="register-password" helperText="At least 8 characters.">
-          <InputGroup
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onValueChange={setPassword}
-          />
-        </FormGroup>
-        <Button
-          type="submit"
-          intent={Intent.PRIMARY}
-          fill
-          size="large"
-          disabled={submitting}
-          text={submitting ? AUTH_TEXT.registering : 'Register'}
+        <AuthField id="register-name" label="Name" labelInfo="(optional)" autoComplete="name" value={name} onValueChange={setName} />
+        <AuthField id="register-email" label="Email" type="email" autoComplete="email" required value={email} onValueChange={setEmail} />
+        <AuthField
+          id="register-password"
+          label="Password"
+          helperText="At least 8 characters."
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onValueChange={setPassword}
         />
+        <AuthButton type="submit" primary disabled={submitting} text={submitting ? AUTH_TEXT.registering : 'Register'} />
       </form>
       <div className="folio-auth-or">or</div>
       <GoogleButton />

@@ -12,10 +12,3 @@ export function RequireSession() {
   if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
-
-/** /login and /register send an already signed-in user home. */
-export function AnonymousOnly() {
-  const status = useAppSelector((state) => state.session.status);
-  if (status === 'signedIn') return <Navigate to="/" replace />;
-  return <Outlet />;
-}

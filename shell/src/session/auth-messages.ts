@@ -2,8 +2,6 @@
  * The texts of the auth screens (core.md sections 2 and 8; dashboard-news-tools.md section 2),
  * and which one a failure shows.
  */
-import { ApiRequestError } from '@folio/contracts';
-
 export const AUTH_TEXT = {
   loggingIn: 'Logging in...',
   registering: 'Registering...',
@@ -25,8 +23,8 @@ export interface AuthFailure {
   message: string;
 }
 
+/** An ApiRequestError (from @folio/contracts, which loads later than these screens) or any error. */
 export function toAuthFailure(error: unknown): AuthFailure {
-  if (error instanceof ApiRequestError) return { status: error.status, message: error.message };
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { status, message } = error as { status?: unknown; message: unknown };
     return { status: typeof status === 'number' ? status : null, message: String(message) };

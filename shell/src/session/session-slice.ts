@@ -1,6 +1,7 @@
 /**
- * The session (core.md section 4): on load the current user is fetched; a failure means logged
- * out and the stored token is removed. Login and register store the token and set the user;
+ * The session (core.md section 4): on load the current user is fetched when a token is stored (the
+ * API only knows bearer tokens, so without one the visitor is anonymous, no call needed); a
+ * failure means logged out and the stored token is removed. Login and register store the token and set the user;
  * logout removes both and forgets every cached answer of the previous user.
  */
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
@@ -22,8 +23,9 @@ interface ThunkConfig {
 }
 
 export const sessionChecked = createAsyncThunk<User | null, void, ThunkConfig>('session/checked', async (_, { extra }) => {
+  if (!extra.tokens.read()) return null;
   try {
-    return (await extra.api.auth.me()).user;
+    return (await (await extra.api()).auth.me()).user;
   } catch {
     extra.tokens.clear();
     return null;
@@ -32,7 +34,7 @@ export const sessionChecked = createAsyncThunk<User | null, void, ThunkConfig>('
 
 export const loggedIn = createAsyncThunk<User, LoginRequest, ThunkConfig>('session/loggedIn', async (credentials, { extra, rejectWithValue }) => {
   try {
-    const { token, user } = await extra.api.auth.login(credentials);
+    const { token, user } = await (await extra.api()).auth.login(credentials);
     extra.tokens.write(token);
     return user;
   } catch (error) {
@@ -42,7 +44,7 @@ export const loggedIn = createAsyncThunk<User, LoginRequest, ThunkConfig>('sessi
 
 export const registered = createAsyncThunk<User, RegisterRequest, ThunkConfig>('session/registered', async (details, { extra, rejectWithValue }) => {
   try {
-    const { token, user } = await extra.api.auth.register(details);
+    const { token, user } = await (await extra.api()).auth.register(details);
     extra.tokens.write(token);
     return user;
   } catch (error) {
@@ -52,7 +54,7 @@ export const registered = createAsyncThunk<User, RegisterRequest, ThunkConfig>('
 
 /** Finishes a Google sign-in: the server's one-time hand-off becomes a session token. */
 export const googleSignInCompleted = createAsyncThunk<User, void, ThunkConfig>('session/googleSignInCompleted', async (_, { extra }) => {
-  const { token, user } = await extra.api.auth.exchangeGoogleHandoff();
+  const { token, user } = await (await extra.api()).auth.exchangeGoogleHandoff();
   extra.tokens.write(token);
   return user;
 });

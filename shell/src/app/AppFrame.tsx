@@ -1,0 +1,77 @@
+/**
+ * The route table after the auth screens (see AppRoutes.tsx), with Blueprint's provider. Screens
+ * owned by a remote are mounted through RemoteSlot; the shell owns dashboard and settings. This
+ * module and what it imports (Blueprint, the federation runtime's plugins, the shell's screens)
+ * download on first use, not to show /login.
+ */
+import { BlueprintProvider } from '@blueprintjs/core';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { AuthCallbackPage } from '../auth/AuthCallbackPage.tsx';
+import { AuthErrorPage } from '../auth/AuthErrorPage.tsx';
+import { DashboardPage } from '../dashboard/DashboardPage.tsx';
+import { RemoteSlot } from '../federation/RemoteSlot.tsx';
+import { ROUTE_MODULES, type RemoteModuleRef } from '../federation/remote-modules.ts';
+import { RequireSession } from '../session/RequireSession.tsx';
+import { SettingsPage } from '../settings/SettingsPage.tsx';
+import { loadIconsOnDemand } from './icon-loader.ts';
+import { Layout } from './Layout.tsx';
+
+// Before any Blueprint icon renders, the shell's or a remote's.
+loadIconsOnDemand();
+
+/**
+ * What every remote screen receives: `RemotePart` mounts another remote's expose with the same
+ * contained loading and error handling (a remote cannot load remotes itself; its build borrows
+ * the shell's federation runtime with remotes disabled).
+ */
+const pageProps = { RemotePart: RemoteSlot };
+
+function RemotePage({ remote }: { remote: RemoteModuleRef }) {
+  // Keyed by module so moving between two screens of one remote starts a fresh slot.
+  return <RemoteSlot key={remote.module} module={remote.module} label={remote.label} props={pageProps} />;
+}
+
+/** /portfolio and /portfolio/settings are old addresses; the query (listId) is kept. */
+function Redirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
+const signedInScreens: Array<[path: string, remote: RemoteModuleRef]> = [
+  ['/investments', ROUTE_MODULES.investments],
+  ['/investments/settings', ROUTE_MODULES.portfolioSettings],
+  ['/stock/:symbol', ROUTE_MODULES.stockDetail],
+  ['/recommendations', ROUTE_MODULES.recommendations],
+  ['/indicators', ROUTE_MODULES.indicators],
+  ['/news', ROUTE_MODULES.news],
+  ['/news/timeline', ROUTE_MODULES.newsTimeline],
+  ['/news/settings', ROUTE_MODULES.newsSettings],
+  ['/alerts', ROUTE_MODULES.alerts],
+  ['/smart-lists', ROUTE_MODULES.smartLists],
+  ['/trends', ROUTE_MODULES.trends],
+  ['/labs', ROUTE_MODULES.labs],
+];
+
+export function AppFrame() {
+  return (
+    <BlueprintProvider>
+      <Routes>
+        <Route path="/auth/callback" element={<AuthCallbackPage />} />
+        <Route path="/auth/error" element={<AuthErrorPage />} />
+        <Route element={<Layout />}>
+          {/* Visitors see the dashboard too, with market data and news only. */}
+          <Route index element={<DashboardPage />} />
+          <Route element={<RequireSession />}>
+            {signedInScreens.map(([path, remote]) => (
+              <Route key={path} path={path} element={<RemotePage remote={remote} />} />
+            ))}
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/portfolio" element={<Redirect to="/investments" />} />
+            <Route path="/portfolio/settings" element={<Redirect to="/investments/settings" />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </BlueprintProvider>
+  );
+}

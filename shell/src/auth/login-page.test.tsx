@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { ApiRequestError, type ApiClient } from '@folio/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiContext } from '../app/ApiContext.tsx';
+import { AppRoutes } from '../app/AppRoutes.tsx';
+import { createStore } from '../app/store.ts';
+import { sessionChecked } from '../session/session-slice.ts';
+import { TOKEN_KEY, tokenStore } from '../session/token-storage.ts';
+import { memoryStorage } from '../storage.ts';
+
+// /login is shown before Blueprint's JS: anything on its path that imports it fails here.
+vi.mock('@blueprintjs/core', () => {
+  throw new Error('@blueprintjs/core must not be imported to show /login');
+});
+// The rest of the app, a stand-in for the lazily loaded frame.
+vi.mock('../app/app-frame-loader.ts', () => ({
+  loadAppFrame: async () => ({ AppFrame: () => <p>The signed-in app</p> }),
+  loadedAppFrame: () => null,
+  isAuthScreen: (pathname: string) => pathname === '/login' || pathname === '/register',
+}));
+
+const USER = { id: 'u1', email: 'ada@example.com', name: 'Ada', createdAt: '2026-01-15T09:30:00.000Z' };
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** The shell's providers around its routes, with an API client that answers `login` as given. */
+function renderShell(login: ApiClient['auth']['login'], stored: Record<string, string> = {}) {
+  const storage = memoryStorage(stored);
+  const tokens = tokenStore(storage);
+  const client = { auth: { login, me: vi.fn(async () => ({ user: USER })), googleSignInUrl: () => '/api/auth/google/auth' } };
+  const api = vi.fn(async () => client as unknown as ApiClient);
+  const store = createStore({ api, tokens, queryClient: new QueryClient() }, storage);
+  const session = store.dispatch(sessionChecked());
+  render(
+    <Provider store={store}>
+      <ApiContext.Provider value={api}>
+        <MemoryRouter initialEntries={['/login']}>
+          <AppRoutes />
+          <Location />
+        </MemoryRouter>
+      </ApiContext.Provider>
+    </Provider>,
+  );
+  return { api, client, storage, store, session };
+}
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('/login', () => {
+  it('shows the form to a visitor without loading the API client or checking a session', async () => {
+    const { api, session, store } = renderShell(vi.fn());
+    await session;
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('says "Invalid email or password" when the server refuses', async () => {
+    renderShell(vi.fn().mockRejectedValue(new ApiRequestError(401, 'Unauthorized', 'Invalid credentials')));
+    await submit('ada@example.com', 'wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('signs in, keeps the token and opens the app', async () => {
+    const login = vi.fn().mockResolvedValue({ token: 'session-token', user: USER });
+    const { storage, store } = renderShell(login);
+    await submit('ada@example.com', 'correct horse');
+    expect(await screen.findByText('The signed-in app')).toBeTruthy();
+    expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct horse' });
+    expect(storage.getItem(TOKEN_KEY)).toBe('session-token');
+    expect(store.getState().session).toEqual({ status: 'signedIn', user: USER });
+  });
+
+  it('checks a stored session through the API and sends a signed-in user home', async () => {
+    const { client, session } = renderShell(vi.fn(), { [TOKEN_KEY]: 'stored-token' });
+    await session;
+    expect(client.auth.me).toHaveBeenCalledOnce();
+    expect(await screen.findByText('The signed-in app')).toBeTruthy();
+  });
+});

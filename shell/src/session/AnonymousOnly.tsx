@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from 'react-router';
+import { useAppSelector } from '../app/store.ts';
+
+/** /login and /register send an already signed-in user home. */
+export function AnonymousOnly() {
+  const status = useAppSelector((state) => state.session.status);
+  if (status === 'signedIn') return <Navigate to="/" replace />;
+  return <Outlet />;
+}
