@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
+  type EventMetadata,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
@@ -45,7 +47,7 @@ type EventRow = [position: number, streamId: string, revision: number, eventId: 
 export class SqliteEventStore implements EventStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
-  readonly #insert: StatementSync;
+  readonly #insert: BulkInsert;
   readonly #lastRevision: StatementSync;
   readonly #readStream: StatementSync;
   readonly #readAll: StatementSync;
@@ -55,9 +57,7 @@ export class SqliteEventStore implements EventStore {
 
   private constructor(db: DatabaseSync) {
     this.#db = db;
-    this.#insert = db.prepare(
-      'INSERT INTO events (stream_id, revision, event_id, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    this.#insert = new BulkInsert(db, 'events', ['stream_id', 'revision', 'event_id', 'type', 'data', 'metadata']);
     this.#lastRevision = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
     this.#readStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`);
     this.#readAll = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
@@ -111,19 +111,19 @@ export class SqliteEventStore implements EventStore {
       if (retried) return { written: false, result: retried };
     }
     let revision = current;
-    let position = 0;
+    const rows: SQLInputValue[] = [];
+    // The events of one command share their metadata object: encode it once.
+    let metadata: EventMetadata | null = null;
+    let metadataJson = '';
     for (const event of events) {
       revision += 1;
-      const inserted = this.#insert.run(
-        streamId,
-        revision,
-        event.id,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-      );
-      position = Number(inserted.lastInsertRowid);
+      if (event.metadata !== metadata) {
+        metadata = event.metadata;
+        metadataJson = JSON.stringify(metadata);
+      }
+      rows.push(streamId, revision, event.id, event.type, JSON.stringify(event.data), metadataJson);
     }
+    const position = this.#insert.run(rows);
     return { written: true, result: { nextRevision: revision, position } };
   }
 
@@ -146,7 +146,7 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(streamId: string, options: { fromRevision?: number; maxCount?: number } = {}) {
     const rows = this.#readStream.all(streamId, options.fromRevision ?? 0, options.maxCount ?? -1) as unknown as EventRow[];
-    return rows.map(toRecorded);
+    return toRecorded(rows);
   }
 
   async readAll(options: { after: number | null; maxCount: number }): Promise<RecordedEvent[]> {
@@ -155,7 +155,7 @@ export class SqliteEventStore implements EventStore {
 
   readAllSync(after: number | null, maxCount: number): RecordedEvent[] {
     const rows = this.#readAll.all(after ?? 0, maxCount) as unknown as EventRow[];
-    return rows.map(toRecorded);
+    return toRecorded(rows);
   }
 
   async headPosition(): Promise<number | null> {
@@ -217,14 +217,15 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
-  return {
-    id: row[3],
-    streamId: row[1],
-    revision: row[2],
-    position: row[0],
-    type: row[4],
-    data: JSON.parse(row[5]),
-    metadata: JSON.parse(row[6]),
-  };
+/** Consecutive events of one command have the same metadata: it is decoded once and shared (read-only). */
+function toRecorded(rows: EventRow[]): RecordedEvent[] {
+  let metadataJson = '';
+  let metadata: EventMetadata | null = null;
+  return rows.map((row) => {
+    if (row[6] !== metadataJson) {
+      metadataJson = row[6];
+      metadata = JSON.parse(metadataJson) as EventMetadata;
+    }
+    return { id: row[3], streamId: row[1], revision: row[2], position: row[0], type: row[4], data: JSON.parse(row[5]), metadata: metadata! };
+  });
 }

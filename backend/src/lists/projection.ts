@@ -70,4 +70,37 @@ export const listsProjection: Projection = {
       }
     }
   },
+
+  /** An import opens thousands of positions: their counts become one write per list. */
+  async applyBatch(events: RecordedEvent[], store: ReadStore) {
+    const lists = store.collection<ListDoc>(LISTS);
+    // Per list: its document as stored, the count change since, and the last event counted.
+    const counts = new Map<string, { list: ListDoc; change: number; position: number }>();
+    const writeCounts = async () => {
+      for (const { list, change, position } of counts.values()) {
+        await lists.putIfNewer({ ...list, itemCount: list.itemCount + change }, position);
+      }
+      counts.clear();
+    };
+    for (const recorded of events) {
+      const event = recorded as unknown as ListEvent | PositionOpened | PositionRemoved;
+      if (event.type !== 'PositionOpened' && event.type !== 'PositionRemoved') {
+        await writeCounts();
+        await listsProjection.apply(recorded, store);
+        continue;
+      }
+      let count = counts.get(event.data.listId);
+      if (!count) {
+        const list = await lists.findOne({ _id: event.data.listId });
+        if (!list) continue;
+        count = { list, change: 0, position: list._position ?? -1 };
+        counts.set(event.data.listId, count);
+      }
+      // As putIfNewer would per event: one the document has already applied changes nothing.
+      if (recorded.position <= count.position) continue;
+      count.change += event.type === 'PositionOpened' ? 1 : -1;
+      count.position = recorded.position;
+    }
+    await writeCounts();
+  },
 };

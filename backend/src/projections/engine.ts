@@ -70,10 +70,10 @@ export class ProjectionEngine {
     const { readStore, projections } = this.#options;
     for (const projection of projections) {
       const checkpoint = this.#checkpoints.get(projection.name) ?? null;
-      for (const event of batch) {
-        if (checkpoint !== null && event.position <= checkpoint) continue;
-        if (projection.handles.has(event.type)) await projection.apply(event, readStore);
-      }
+      const events = batch.filter((event) => (checkpoint === null || event.position > checkpoint) && projection.handles.has(event.type));
+      if (events.length === 0) continue;
+      if (projection.applyBatch) await projection.applyBatch(events, readStore);
+      else for (const event of events) await projection.apply(event, readStore);
     }
     const last = batch.at(-1)!.position;
     for (const projection of projections) {

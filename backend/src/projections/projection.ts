@@ -14,4 +14,9 @@ export interface Projection {
   /** Indexes and other idempotent set-up, run at start and after a reset. */
   setup?(store: ReadStore): Promise<void>;
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
+  /**
+   * Optional, used by the engine when present: the same result as `apply` on each of `events` in
+   * order (a re-delivered event still changes nothing), in fewer writes.
+   */
+  applyBatch?(events: RecordedEvent[], store: ReadStore): Promise<void>;
 }

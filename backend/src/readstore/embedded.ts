@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
 import type { Doc, ReadStore } from './port.ts';
 import { MemoryCollection } from './memory-collection.ts';
 
@@ -19,6 +20,7 @@ CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER 
 
 /** Compact when the log holds this many times more entries than there are live documents. */
 const COMPACT_RATIO = 2;
+const LOG_COLUMNS = ['collection', 'id', 'body'];
 
 /**
  * The embedded read store: collections live in memory (queries never touch the disk) and are
@@ -31,12 +33,14 @@ export class EmbeddedReadStore implements ReadStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
   readonly #collections = new Map<string, MemoryCollection<Doc>>();
-  readonly #dirty = new Map<string, Set<string>>();
+  readonly #appendToLog: BulkInsert;
+  readonly #saveCheckpoint: StatementSync;
   #flushScheduled = false;
-  #append: StatementSync | null = null;
 
   private constructor(db: DatabaseSync) {
     this.#db = db;
+    this.#appendToLog = new BulkInsert(db, 'document_log', LOG_COLUMNS);
+    this.#saveCheckpoint = db.prepare('INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)');
     this.#load();
   }
 
@@ -66,12 +70,13 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** Rewrites the log as one entry per live document. */
   #compact() {
-    const append = this.#db.prepare('INSERT INTO document_log (collection, id, body) VALUES (?, ?, ?)');
     this.#db.exec('BEGIN');
     try {
       this.#db.exec('DELETE FROM document_log');
       for (const [name, collection] of this.#collections) {
-        for (const doc of collection.all()) append.run(name, doc._id, JSON.stringify(doc));
+        const rows: SQLInputValue[] = [];
+        for (const doc of collection.all()) rows.push(name, doc._id, JSON.stringify(doc));
+        this.#appendToLog.run(rows);
       }
       this.#db.exec('COMMIT');
     } catch (error) {
@@ -87,20 +92,16 @@ export class EmbeddedReadStore implements ReadStore {
   #collectionNamed(name: string): MemoryCollection<Doc> {
     let collection = this.#collections.get(name);
     if (!collection) {
-      collection = new MemoryCollection<Doc>((id) => this.#markDirty(name, id));
+      collection = new MemoryCollection<Doc>(() => this.#scheduleFlush());
       this.#collections.set(name, collection);
     }
     return collection;
   }
 
-  #markDirty(collection: string, id: string) {
-    let ids = this.#dirty.get(collection);
-    if (!ids) this.#dirty.set(collection, (ids = new Set()));
-    ids.add(id);
-    if (!this.#flushScheduled) {
-      this.#flushScheduled = true;
-      setImmediate(() => this.#flush());
-    }
+  #scheduleFlush() {
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    setImmediate(() => this.#flush());
   }
 
   async getCheckpoint(name: string): Promise<number | null> {
@@ -114,29 +115,28 @@ export class EmbeddedReadStore implements ReadStore {
     this.#flush({ name, position });
   }
 
+  /** Appends every document written since the last flush (each encoded once) and the checkpoint. */
   #flush(checkpoint?: { name: string; position: number }) {
     this.#flushScheduled = false;
     if (!this.#db.isOpen) return;
-    if (this.#dirty.size === 0 && !checkpoint) return;
-    this.#append ??= this.#db.prepare('INSERT INTO document_log (collection, id, body) VALUES (?, ?, ?)');
+    const changes = [...this.#collections].map(([name, collection]) => ({ name, collection, ids: collection.takeChanges() }));
+    const rows: SQLInputValue[] = [];
+    for (const { name, collection, ids } of changes) {
+      for (const id of ids) {
+        const doc = collection.get(id);
+        rows.push(name, id, doc ? JSON.stringify(doc) : null);
+      }
+    }
+    if (rows.length === 0 && !checkpoint) return;
     this.#db.exec('BEGIN');
     try {
-      for (const [name, ids] of this.#dirty) {
-        const collection = this.#collectionNamed(name);
-        for (const id of ids) {
-          const doc = collection.get(id);
-          this.#append.run(name, id, doc ? JSON.stringify(doc) : null);
-        }
-      }
-      if (checkpoint) {
-        this.#db
-          .prepare('INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)')
-          .run(checkpoint.name, checkpoint.position);
-      }
+      this.#appendToLog.run(rows);
+      if (checkpoint) this.#saveCheckpoint.run(checkpoint.name, checkpoint.position);
       this.#db.exec('COMMIT');
-      this.#dirty.clear();
     } catch (error) {
       this.#db.exec('ROLLBACK');
+      // Not written: keep them for the next flush.
+      for (const { collection, ids } of changes) collection.keepChanges(ids);
       throw error;
     }
   }
@@ -144,7 +144,6 @@ export class EmbeddedReadStore implements ReadStore {
   async reset(): Promise<void> {
     this.#db.exec('DELETE FROM document_log; DELETE FROM checkpoints;');
     for (const collection of this.#collections.values()) collection.drop();
-    this.#dirty.clear();
   }
 
   async close(): Promise<void> {
@@ -155,7 +154,7 @@ export class EmbeddedReadStore implements ReadStore {
 
   /** Stop without flushing pending writes: what a crash leaves behind (tests only). */
   abandon(): void {
-    this.#dirty.clear();
+    for (const collection of this.#collections.values()) collection.takeChanges();
     if (this.#db.isOpen) this.#db.close();
   }
 }

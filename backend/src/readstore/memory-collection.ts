@@ -13,20 +13,35 @@ export class DuplicateKeyError extends Error {
 interface Index {
   fields: string[];
   unique: boolean;
-  entries: Map<unknown, Set<string>>;
+  /** The id itself while one document has the key (most keys: a position's ledger rows), else a set. */
+  entries: Map<unknown, string | Set<string>>;
 }
 
 /**
  * An in-memory collection with MongoDB's query semantics. Stored documents are frozen: callers
- * read them without copying and write by replacing the whole document.
+ * read them without copying and write by replacing the whole document. It remembers which ids were
+ * written since `takeChanges`, and calls `onChange` after each write.
  */
 export class MemoryCollection<T extends Doc> implements Collection<T> {
   readonly #docs = new Map<string, T>();
   readonly #indexes: Index[] = [];
-  readonly #onChange: (id: string) => void;
+  readonly #onChange: () => void;
+  #changed = new Set<string>();
 
-  constructor(onChange: (id: string) => void) {
+  constructor(onChange: () => void) {
     this.#onChange = onChange;
+  }
+
+  /** Ids written (replaced or deleted) since the previous call. */
+  takeChanges(): Set<string> {
+    const changed = this.#changed;
+    this.#changed = new Set();
+    return changed;
+  }
+
+  /** Gives back changes taken but not persisted after all. */
+  keepChanges(ids: Set<string>) {
+    for (const id of ids) this.#changed.add(id);
   }
 
   get(id: string): T | undefined {
@@ -60,6 +75,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   drop() {
     this.#docs.clear();
     this.#indexes.length = 0;
+    this.#changed.clear();
   }
 
   async findOne(filter: Filter): Promise<T | null> {
@@ -88,7 +104,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   async putIfNewer(doc: T, position: number): Promise<boolean> {
     const existing = this.#docs.get(doc._id);
     if (existing && (existing._position ?? -1) >= position) return false;
-    this.#replace({ ...doc, _position: position });
+    this.#replace({ ...doc, _position: position }, existing);
     return true;
   }
 
@@ -100,7 +116,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async upsert(doc: T): Promise<void> {
-    this.#replace({ ...doc });
+    this.#replace({ ...doc }, this.#docs.get(doc._id));
   }
 
   async deleteMany(filter: Filter): Promise<number> {
@@ -115,7 +131,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     const index: Index = { fields, unique: options.unique ?? false, entries: new Map() };
     for (const doc of this.#docs.values()) {
       const key = indexKey(index, doc);
-      if (index.unique && index.entries.get(key)?.size) throw new DuplicateKeyError('collection', fields);
+      if (index.unique && index.entries.has(key)) throw new DuplicateKeyError('collection', fields);
       addEntry(index, key, doc._id);
     }
     this.#indexes.push(index);
@@ -134,23 +150,25 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
       if (values.some((value) => value === null)) continue;
       const key = index.fields.length === 1 ? values[0]!.value : JSON.stringify(values.map((pinned) => pinned!.value));
       const ids = index.entries.get(key);
-      for (const id of ids ?? []) yield this.#docs.get(id)!;
+      if (typeof ids === 'string') yield this.#docs.get(ids)!;
+      else for (const id of ids ?? []) yield this.#docs.get(id)!;
       return;
     }
     yield* this.#docs.values();
   }
 
-  #replace(doc: T) {
+  #replace(doc: T, existing: T | undefined) {
     const frozen = Object.freeze(doc);
     for (const index of this.#indexes) {
       if (!index.unique) continue;
       const holders = index.entries.get(indexKey(index, frozen));
-      if (holders && [...holders].some((id) => id !== doc._id)) throw new DuplicateKeyError('collection', index.fields);
+      const taken = typeof holders === 'string' ? holders !== doc._id : [...(holders ?? [])].some((id) => id !== doc._id);
+      if (taken) throw new DuplicateKeyError('collection', index.fields);
     }
-    const existing = this.#docs.get(doc._id);
     if (existing) this.#unindex(existing);
     this.#store(frozen);
-    this.#onChange(doc._id);
+    this.#changed.add(doc._id);
+    this.#onChange();
   }
 
   #store(doc: T) {
@@ -161,16 +179,12 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   #remove(doc: T) {
     this.#unindex(doc);
     this.#docs.delete(doc._id);
-    this.#onChange(doc._id);
+    this.#changed.add(doc._id);
+    this.#onChange();
   }
 
   #unindex(doc: T) {
-    for (const index of this.#indexes) {
-      const key = indexKey(index, doc);
-      const ids = index.entries.get(key);
-      ids?.delete(doc._id);
-      if (ids?.size === 0) index.entries.delete(key);
-    }
+    for (const index of this.#indexes) removeEntry(index, indexKey(index, doc), doc._id);
   }
 }
 
@@ -189,7 +203,17 @@ function indexKey(index: Index, doc: Doc): unknown {
 }
 
 function addEntry(index: Index, key: unknown, id: string) {
-  let ids = index.entries.get(key);
-  if (!ids) index.entries.set(key, (ids = new Set()));
-  ids.add(id);
+  const ids = index.entries.get(key);
+  if (ids === undefined || ids === id) index.entries.set(key, id);
+  else if (typeof ids === 'string') index.entries.set(key, new Set([ids, id]));
+  else ids.add(id);
+}
+
+function removeEntry(index: Index, key: unknown, id: string) {
+  const ids = index.entries.get(key);
+  if (ids === id) index.entries.delete(key);
+  else if (typeof ids === 'object') {
+    ids.delete(id);
+    if (ids.size === 0) index.entries.delete(key);
+  }
 }

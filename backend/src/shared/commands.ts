@@ -54,12 +54,12 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
     const decided = decider.decide(request.command, state);
     if (decided.length === 0) return { events: [], state, position: null };
 
-    const occurredAt = deps.runtime.now().toISOString();
+    const metadata = { ...request.metadata, occurredAt: deps.runtime.now().toISOString() };
     const newEvents = decided.map((event, index) => ({
       id: request.eventId?.(index) ?? deps.runtime.newId(),
       type: event.type,
       data: event.data,
-      metadata: { ...request.metadata, occurredAt },
+      metadata,
     }));
     try {
       const result = await deps.events.append(streamId, newEvents, revision < 0 ? 'no_stream' : revision);
