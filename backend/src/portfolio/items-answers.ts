@@ -1,9 +1,10 @@
 /**
- * What a holdings answer (GET /api/investments and its views) was computed from. Two requests with
- * the same basis get the same answer, so its JSON is built once and reused:
+ * What a holdings answer (GET /api/investments and its views) or a summary (GET
+ * /api/investments/summary) was computed from. Two requests with the same basis get the same
+ * answer, so its JSON is built once and reused:
  * - `position`: the read models' position, read before the positions were; any later event (in
  *   this book or another) moves it, so a stored answer never outlives a change to the book;
- * - `day`: today (UTC), which annualised returns count up to;
+ * - `day`: today (UTC), which annualised returns count up to (and the summary values until);
  * - `marketValues`: the fresh cache values it was priced with (see `freshMarketValues`); a refreshed
  *   or expired quote is a different object or none, so a price change means a new answer.
  */
@@ -21,8 +22,8 @@ export interface ItemsAnswer extends ItemsBasis {
 }
 
 /**
- * Serialised holdings answers per user, list and view. Bounded by their total size; the least
- * recently used answer goes first.
+ * Serialised answers per user, list and view (holdings) or per user and list (summary). Bounded by
+ * their total size; the least recently used answer goes first.
  */
 export class ItemsAnswers {
   readonly #answers = new Map<string, ItemsAnswer>();

@@ -19,12 +19,25 @@ export function annualizedSincePurchase(doc: Pick<PositionDoc, 'lots'>, value: n
   return round((Math.pow(value / cost, 365 / days) - 1) * 100);
 }
 
-/** A holdings-table row: the position valued at `prices`. Watch-only rows carry no money fields. */
-export function toPortfolioItem(doc: PositionDoc, prices: PriceBook, today: string): PortfolioItem {
+/** What a position holds and is worth at `prices`: the fields the summary adds up. */
+export type Holding = Pick<PortfolioItem, 'quantity' | 'currentPrice' | 'totalValue' | 'costBasis' | 'realizedGain'>;
+
+/** The position valued at `prices`. Watch-only positions have no cost or value. */
+export function toHolding(doc: PositionDoc, prices: PriceBook): Holding {
   const currentPrice = prices.price(doc.symbol);
   const holding = doc.quantity > 0;
-  const costBasis = holding ? round(costOf(doc.lots)) : null;
-  const totalValue = holding && currentPrice !== null ? round(doc.quantity * currentPrice) : null;
+  return {
+    quantity: doc.quantity,
+    currentPrice,
+    totalValue: holding && currentPrice !== null ? round(doc.quantity * currentPrice) : null,
+    costBasis: holding ? round(costOf(doc.lots)) : null,
+    realizedGain: doc.realizedGain,
+  };
+}
+
+/** A holdings-table row: the position valued at `prices`. Watch-only rows carry no money fields. */
+export function toPortfolioItem(doc: PositionDoc, prices: PriceBook, today: string): PortfolioItem {
+  const { currentPrice, costBasis, totalValue } = toHolding(doc, prices);
   const gainLoss = totalValue !== null && costBasis !== null ? round(totalValue - costBasis) : null;
   return {
     id: doc._id,

@@ -1,4 +1,4 @@
-import { PortfolioItemsSchema, type CashFlow, type PortfolioItem } from '@folio/contracts';
+import { PortfolioItemsSchema, PortfolioSummarySchema, type CashFlow, type PortfolioItem, type PortfolioSummary } from '@folio/contracts';
 import { rebuildFromStreams, recordedBy } from '../audit/rebuild.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { listsProjection } from '../lists/projection.ts';
@@ -10,7 +10,7 @@ import type { Actor } from '../shared/actor.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { bookStream } from '../shared/streams.ts';
 import { ItemsAnswers } from './items-answers.ts';
-import { toPortfolioItem } from './items.ts';
+import { toHolding, toPortfolioItem } from './items.ts';
 import { ReturnsBooks, toSummary } from './summary.ts';
 import { closingPrices, currentPrices, freshMarketValues, pricesFromFresh, sameMarketValues, type Enrichment, type PriceBook } from './prices.ts';
 import { CASH_FLOWS, POSITIONS, TRANSACTIONS, portfolioProjection, type CashFlowDoc, type PositionDoc, type TransactionDoc } from './projection.ts';
@@ -68,15 +68,20 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
 
   const answers = new ItemsAnswers();
   const serializeItems = responseSerializer({ schema: PortfolioItemsSchema, method: 'GET', url: '/api/investments' });
+  const serializeSummary = responseSerializer({ schema: PortfolioSummarySchema, method: 'GET', url: '/api/investments/summary' });
 
   /**
-   * `items` as the JSON the route answers (same schema check and bytes). A current answer priced
-   * from fresh cache values is kept (see ItemsBasis), so a repeated request costs a few lookups.
+   * The answer `build` makes from the positions priced now, kept under `key` while its basis
+   * (see ItemsBasis) holds, so a repeated request costs a few lookups. `build` says whether the
+   * answer may be kept: one priced from stale or missing values is not.
    */
-  async function itemsJson(actor: Actor, scope: Scope, enrichment: Enrichment): Promise<Buffer> {
-    if (scope.asOf) return Buffer.from(serializeItems(await items(actor, scope, enrichment)));
-    if (scope.listId) await deps.lists.owned(actor, scope.listId);
-    const key = `${actor.userId}:${scope.listId ?? '*'}:${enrichment}`;
+  async function keptAnswer(
+    key: string,
+    actor: Actor,
+    scope: Scope,
+    enrichment: Enrichment,
+    build: (docs: PositionDoc[], book: PriceBook, day: string) => Promise<{ body: Buffer; keep: boolean }>,
+  ): Promise<Buffer> {
     // Read before the positions: an answer may be newer than its position, never older.
     const position = deps.readModelPosition();
     const day = toIsoDay(deps.now());
@@ -85,11 +90,53 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
 
     const docs = await positions(actor, scope);
     const symbols = docs.map((doc) => doc.symbol);
-    const marketValues = freshMarketValues(deps.market, symbols, enrichment);
-    const book = marketValues ? pricesFromFresh(deps.market, symbols, marketValues, enrichment) : await prices(symbols, scope, enrichment);
-    const body = Buffer.from(serializeItems(docs.map((doc) => toPortfolioItem(doc, book, day))));
-    if (marketValues) answers.store(key, { position, day, symbols, marketValues, body });
+    let marketValues = freshMarketValues(deps.market, symbols, enrichment);
+    let book: PriceBook | undefined;
+    if (!marketValues) {
+      // Fetched values are fresh once in the cache: price from those very objects, so the answer can be kept.
+      book = await prices(symbols, scope, enrichment);
+      marketValues = freshMarketValues(deps.market, symbols, enrichment);
+    }
+    if (marketValues) book = pricesFromFresh(deps.market, symbols, marketValues, enrichment);
+    const { body, keep } = await build(docs, book!, day);
+    if (marketValues && keep) answers.store(key, { position, day, symbols, marketValues, body });
     return body;
+  }
+
+  /** `items` as the JSON the route answers (same schema check and bytes), kept while unchanged. */
+  async function itemsJson(actor: Actor, scope: Scope, enrichment: Enrichment): Promise<Buffer> {
+    if (scope.asOf) return Buffer.from(serializeItems(await items(actor, scope, enrichment)));
+    if (scope.listId) await deps.lists.owned(actor, scope.listId);
+    return keptAnswer(`items:${actor.userId}:${scope.listId ?? '*'}:${enrichment}`, actor, scope, enrichment, async (docs, book, day) => ({
+      body: Buffer.from(serializeItems(docs.map((doc) => toPortfolioItem(doc, book, day)))),
+      keep: true,
+    }));
+  }
+
+  const ledgerOf = (actor: Actor, scope: Scope) =>
+    withReadModels(actor, scope, (store, filter) => store.collection<TransactionDoc>(TRANSACTIONS).find(filter));
+
+  /** Value, gains and returns of a list (or all lists): docs/returns.md says which return is which. */
+  async function summary(actor: Actor, scope: Scope): Promise<PortfolioSummary> {
+    const [docs, ledger] = await Promise.all([positions(actor, scope), ledgerOf(actor, scope)]);
+    const until = scope.asOf ?? toIsoDay(deps.now());
+    const book = await prices(docs.map((doc) => doc.symbol), scope, 'quote');
+    // asOf answers come from a one-off rebuild: keep them out of the incremental books.
+    const returns = scope.asOf ? await new ReturnsBooks(deps.market).summary('once', ledger, until) : await books.summary(`${actor.userId}:${scope.listId ?? '*'}`, ledger, until);
+    return toSummary(docs.map((doc) => toHolding(doc, book)), ledger, returns, scope.asOf ?? null);
+  }
+
+  /** `summary` as the JSON the route answers, kept while unchanged like the holdings answers. */
+  async function summaryJson(actor: Actor, scope: Scope): Promise<Buffer> {
+    if (scope.asOf) return Buffer.from(serializeSummary(await summary(actor, scope)));
+    if (scope.listId) await deps.lists.owned(actor, scope.listId);
+    const bookKey = `${actor.userId}:${scope.listId ?? '*'}`;
+    return keptAnswer(`summary:${bookKey}`, actor, scope, 'quote', async (docs, book, day) => {
+      const ledger = await ledgerOf(actor, scope);
+      const returns = await books.summary(bookKey, ledger, day);
+      const answer = toSummary(docs.map((doc) => toHolding(doc, book)), ledger, returns, null);
+      return { body: Buffer.from(serializeSummary(answer)), keep: books.allPriced };
+    });
   }
 
   return {
@@ -99,18 +146,9 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
 
     itemsJson,
 
-    /** Value, gains and returns of a list (or all lists): docs/returns.md says which return is which. */
-    async summary(actor: Actor, scope: Scope) {
-      const [rows, ledger] = await Promise.all([
-        items(actor, scope, 'quote'),
-        withReadModels(actor, scope, (store, filter) => store.collection<TransactionDoc>(TRANSACTIONS).find(filter)),
-      ]);
-      const until = scope.asOf ?? toIsoDay(deps.now());
-      // asOf answers come from a one-off rebuild: keep them out of the incremental books.
-      const key = scope.asOf ? null : `${actor.userId}:${scope.listId ?? '*'}`;
-      const returns = key ? await books.summary(key, ledger, until) : await new ReturnsBooks(deps.market).summary('once', ledger, until);
-      return toSummary(rows, ledger, returns, scope.asOf ?? null);
-    },
+    summary,
+
+    summaryJson,
 
     async item(actor: Actor, positionId: string): Promise<PortfolioItem | null> {
       const doc = await deps.readStore.collection<PositionDoc>(POSITIONS).findOne({ _id: positionId, ownerId: actor.userId });

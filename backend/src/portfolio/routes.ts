@@ -53,7 +53,7 @@ export async function portfolioRoutes(app: FastifyInstance, { commands, queries 
   api.get(
     '/investments/summary',
     { schema: { ...common, querystring: ListIdQuerySchema, response: { 200: PortfolioSummarySchema, ...errors } } },
-    (request) => queries.summary(actorOf(request), request.query),
+    async (request, reply) => sendSerialised(reply, await queries.summaryJson(actorOf(request), request.query)),
   );
 
   const itemOrThrow = async (actor: ReturnType<typeof actorOf>, positionId: string) => {

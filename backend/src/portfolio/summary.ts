@@ -1,5 +1,6 @@
-import type { PortfolioItem, PortfolioSummary } from '@folio/contracts';
+import type { PortfolioSummary } from '@folio/contracts';
 import type { CachedMarketData } from '../market/cache.ts';
+import type { Holding } from './items.ts';
 import { roundMoney } from './lots.ts';
 import type { TransactionDoc } from './projection.ts';
 import { ReturnsCalculator, type Activity, type CashMode, type PriceSeries } from './returns/index.ts';
@@ -15,71 +16,127 @@ export function toActivity(row: TransactionDoc): Activity | null {
   return { date: row.date, kind: row.kind, amount: row.amount };
 }
 
+/** A ledger row as last seen, and the activity the calculator holds for it (none: undated or after `until`). */
+interface Entry {
+  row: TransactionDoc;
+  activity: Activity | null;
+}
+
 interface Book {
   calculator: ReturnsCalculator;
-  activities: Map<string, Activity>;
-  /** The ledger rows the activities came from: an unchanged row is the same (frozen) object. */
-  rows: Map<string, TransactionDoc>;
+  /** By transaction id. An unchanged row of the embedded read store is the same (frozen) object. */
+  entries: Map<string, Entry>;
   mode: CashMode;
   until: string;
 }
 
+const counted = (row: TransactionDoc, until: string): Activity | null => {
+  const activity = toActivity(row);
+  return activity && activity.date <= until ? activity : null;
+};
+
+const cashModeOf = (ledger: readonly TransactionDoc[]): CashMode =>
+  ledger.some((row) => row.kind === 'deposit' || row.kind === 'withdrawal') ? 'cash' : 'holdings';
+
+function activitiesOf(rows: readonly TransactionDoc[], until: string): Activity[] {
+  const activities: Activity[] = [];
+  for (const row of rows) {
+    const activity = counted(row, until);
+    if (activity) activities.push(activity);
+  }
+  return activities;
+}
+
+/** Drops the entries of rows no longer in the ledger; their activities, to take back. */
+function forgetDeleted(book: Book, ledger: readonly TransactionDoc[]): Activity[] {
+  const ids = new Set(ledger.map((row) => row._id));
+  const removed: Activity[] = [];
+  for (const [id, entry] of book.entries) {
+    if (ids.has(id)) continue;
+    if (entry.activity) removed.push(entry.activity);
+    book.entries.delete(id);
+  }
+  return removed;
+}
+
 /**
  * Keeps one returns calculator per list view, so the next summary after a new (even back-dated)
- * activity only recomputes from that activity's date. Activities are diffed by transaction id:
- * added rows are added, removed or edited rows removed (and re-added).
+ * activity only recomputes from that activity's date. Rows are diffed by transaction id: a row
+ * that is not the very object seen last time is compared, added, removed or edited (remove + add).
  */
 export class ReturnsBooks {
   readonly #books = new Map<string, Book>();
   readonly #prices = new Map<string, PriceSeries>();
+  /** Symbols whose closes failed to load, with the first day they are needed from. */
+  readonly #unpriced = new Map<string, string>();
   readonly #market: CachedMarketData;
 
   constructor(market: CachedMarketData) {
     this.#market = market;
   }
 
-  async summary(key: string, ledger: TransactionDoc[], until: string) {
-    const previous = this.#books.get(key);
-    const activities = new Map<string, Activity>();
-    const rows = new Map<string, TransactionDoc>();
-    for (const row of ledger) {
-      rows.set(row._id, row);
-      // The embedded read store hands out the same frozen document until it changes.
-      const activity = previous?.rows.get(row._id) === row && previous.until === until ? previous.activities.get(row._id) : toActivity(row);
-      if (activity && activity.date <= until) activities.set(row._id, activity);
-    }
-    const mode: CashMode = ledger.some((row) => row.kind === 'deposit' || row.kind === 'withdrawal') ? 'cash' : 'holdings';
-    await this.#loadPrices([...activities.values()], until);
+  async summary(key: string, ledger: readonly TransactionDoc[], until: string) {
+    const mode = cashModeOf(ledger);
+    const known = this.#books.get(key);
+    const unseen = known && known.mode === mode && known.until === until ? ledger.filter((row) => known.entries.get(row._id)?.row !== row) : ledger;
+    await this.#loadPrices(activitiesOf(unseen, until), until);
+    // From here on nothing waits, so two summaries of one book never interleave their updates.
+    const book = this.#books.get(key);
+    if (!book || book.mode !== mode) return this.#open(key, ledger, until, mode);
+    this.#update(book, ledger, until);
+    return book.calculator.summary();
+  }
 
-    let book = this.#books.get(key);
-    if (!book || book.mode !== mode) {
-      book = { calculator: new ReturnsCalculator({ activities: [...activities.values()], prices: (symbol) => this.#prices.get(symbol), until, cashMode: mode }), activities, rows, mode, until };
-      this.#remember(key, book);
-      return book.calculator.summary();
+  #open(key: string, ledger: readonly TransactionDoc[], until: string, mode: CashMode) {
+    const entries = new Map<string, Entry>();
+    const activities: Activity[] = [];
+    for (const row of ledger) {
+      const activity = counted(row, until);
+      entries.set(row._id, { row, activity });
+      if (activity) activities.push(activity);
     }
-    if (book.until !== until) {
+    const calculator = new ReturnsCalculator({ activities, prices: (symbol) => this.#prices.get(symbol), until, cashMode: mode });
+    this.#remember(key, { calculator, entries, mode, until });
+    return calculator.summary();
+  }
+
+  /** Brings the book's calculator to `ledger` as of `until`, touching only rows that changed. */
+  #update(book: Book, ledger: readonly TransactionDoc[], until: string) {
+    const newDay = book.until !== until;
+    if (newDay) {
       book.calculator.setUntil(until);
       book.until = until;
     }
     const removed: Activity[] = [];
-    for (const [id, activity] of book.activities) {
-      const now = activities.get(id);
-      if (now !== activity && (now === undefined || !same(now, activity))) removed.push(activity);
-    }
     const added: Activity[] = [];
-    for (const [id, activity] of activities) {
-      const before = book.activities.get(id);
-      if (before !== activity && (before === undefined || !same(before, activity))) added.push(activity);
+    for (const row of ledger) {
+      const entry = book.entries.get(row._id);
+      // A new day can bring rows dated after the old `until` into the valuation: look at every row.
+      if (entry?.row === row && !newDay) continue;
+      const activity = counted(row, until);
+      const before = entry?.activity ?? null;
+      if (before && activity && same(before, activity)) {
+        book.entries.set(row._id, { row, activity: before });
+        continue;
+      }
+      if (before) removed.push(before);
+      if (activity) added.push(activity);
+      book.entries.set(row._id, { row, activity });
     }
+    // Every row now has an entry: any more belong to deleted rows.
+    if (book.entries.size > ledger.length) removed.push(...forgetDeleted(book, ledger));
     for (const activity of removed) book.calculator.remove(activity);
     if (added.length > 0) book.calculator.addMany(added);
-    book.activities = activities;
-    book.rows = rows;
-    return book.calculator.summary();
   }
 
+  /** False while the closes of some symbol could not be loaded (they are asked for again next time). */
+  get allPriced(): boolean {
+    return this.#unpriced.size === 0;
+  }
+
+  /** Closes from each symbol's first activity to `until`, for the symbols of `activities` and those still missing. */
   async #loadPrices(activities: Activity[], until: string) {
-    const first = new Map<string, string>();
+    const first = new Map(this.#unpriced);
     for (const activity of activities) {
       if (!activity.symbol) continue;
       const known = first.get(activity.symbol);
@@ -92,7 +149,12 @@ export class ReturnsBooks {
         const history = await this.#market
           .history(symbol, { from: new Date(`${from}T00:00:00Z`), to: new Date(`${until}T00:00:00Z`), interval: '1d' })
           .catch(() => null);
-        if (history) this.#prices.set(symbol, { dates: history.value.map((row) => row.t.slice(0, 10)), closes: history.value.map((row) => row.c) });
+        if (!history) {
+          this.#unpriced.set(symbol, from);
+          return;
+        }
+        this.#unpriced.delete(symbol);
+        this.#prices.set(symbol, { dates: history.value.map((row) => row.t.slice(0, 10)), closes: history.value.map((row) => row.c) });
       }),
     );
   }
@@ -111,8 +173,8 @@ const percent = (fraction: number | null) => (fraction === null ? null : Math.ro
 
 /** The summary cards: values from the holdings, returns from the ledger (docs/returns.md). */
 export function toSummary(
-  items: PortfolioItem[],
-  ledger: TransactionDoc[],
+  items: readonly Holding[],
+  ledger: readonly TransactionDoc[],
   returns: Awaited<ReturnType<ReturnsBooks['summary']>>,
   asOf: string | null,
 ): PortfolioSummary {

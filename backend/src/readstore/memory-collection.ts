@@ -13,8 +13,11 @@ export class DuplicateKeyError extends Error {
 interface Index {
   fields: string[];
   unique: boolean;
-  /** The id itself while one document has the key (most keys: a position's ledger rows), else a set. */
-  entries: Map<unknown, string | Set<string>>;
+  /**
+   * The document itself while one has the key (most keys: a position's ledger rows), else the
+   * documents by id: reading a key's documents then needs no lookup per document.
+   */
+  entries: Map<unknown, Doc | Map<string, Doc>>;
 }
 
 /**
@@ -80,13 +83,12 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
 
   async findOne(filter: Filter): Promise<T | null> {
     if (onlyId(filter)) return this.#docs.get(filter._id as string) ?? null;
-    for (const doc of this.#candidates(filter)) if (matches(doc as never, filter)) return doc;
+    for (const doc of this.#matching(filter)) return doc;
     return null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let result: T[] = [];
-    for (const doc of this.#candidates(filter)) if (matches(doc as never, filter)) result.push(doc);
+    let result = Array.from(this.#matching(filter));
     if (options.sort) result.sort(comparator(options.sort) as (a: T, b: T) => number);
     if (options.skip || options.limit !== undefined) {
       const start = options.skip ?? 0;
@@ -97,7 +99,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
 
   async count(filter: Filter): Promise<number> {
     let count = 0;
-    for (const doc of this.#candidates(filter)) if (matches(doc as never, filter)) count += 1;
+    for (const _doc of this.#matching(filter)) count += 1;
     return count;
   }
 
@@ -120,7 +122,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    const doomed = [...this.#candidates(filter)].filter((doc) => matches(doc as never, filter));
+    const doomed = [...this.#matching(filter)];
     for (const doc of doomed) this.#remove(doc);
     return doomed.length;
   }
@@ -132,29 +134,31 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     for (const doc of this.#docs.values()) {
       const key = indexKey(index, doc);
       if (index.unique && index.entries.has(key)) throw new DuplicateKeyError('collection', fields);
-      addEntry(index, key, doc._id);
+      addEntry(index, key, doc);
     }
     this.#indexes.push(index);
   }
 
-  /** Documents that can match: narrowed by an index whose every field the filter pins. */
-  *#candidates(filter: Filter): Iterable<T> {
+  /**
+   * The documents that match, narrowed by an index whose every field the filter pins. When the
+   * filter names no other field (a book's ledger by owner), the index's documents all match and
+   * are handed out without checking each.
+   */
+  #matching(filter: Filter): Iterable<T> {
     const id = pinnedValue(filter, '_id');
     if (id) {
       const doc = typeof id.value === 'string' ? this.#docs.get(id.value) : undefined;
-      if (doc) yield doc;
-      return;
+      return doc && matches(doc as never, filter) ? [doc] : [];
     }
     for (const index of this.#indexes) {
       const values = index.fields.map((field) => pinnedValue(filter, field));
       if (values.some((value) => value === null)) continue;
       const key = index.fields.length === 1 ? values[0]!.value : JSON.stringify(values.map((pinned) => pinned!.value));
-      const ids = index.entries.get(key);
-      if (typeof ids === 'string') yield this.#docs.get(ids)!;
-      else for (const id of ids ?? []) yield this.#docs.get(id)!;
-      return;
+      const held = index.entries.get(key);
+      const docs = (held instanceof Map ? held.values() : held ? [held] : []) as Iterable<T>;
+      return Object.keys(filter).length === index.fields.length ? docs : onlyMatching(docs, filter);
     }
-    yield* this.#docs.values();
+    return onlyMatching(this.#docs.values(), filter);
   }
 
   #replace(doc: T, existing: T | undefined) {
@@ -162,7 +166,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     for (const index of this.#indexes) {
       if (!index.unique) continue;
       const holders = index.entries.get(indexKey(index, frozen));
-      const taken = typeof holders === 'string' ? holders !== doc._id : [...(holders ?? [])].some((id) => id !== doc._id);
+      const taken = holders instanceof Map ? [...holders.keys()].some((id) => id !== doc._id) : holders !== undefined && holders._id !== doc._id;
       if (taken) throw new DuplicateKeyError('collection', index.fields);
     }
     if (existing) this.#unindex(existing);
@@ -173,7 +177,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
 
   #store(doc: T) {
     this.#docs.set(doc._id, doc);
-    for (const index of this.#indexes) addEntry(index, indexKey(index, doc), doc._id);
+    for (const index of this.#indexes) addEntry(index, indexKey(index, doc), doc);
   }
 
   #remove(doc: T) {
@@ -186,6 +190,10 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   #unindex(doc: T) {
     for (const index of this.#indexes) removeEntry(index, indexKey(index, doc), doc._id);
   }
+}
+
+function* onlyMatching<T extends Doc>(docs: Iterable<T>, filter: Filter): Iterable<T> {
+  for (const doc of docs) if (matches(doc as never, filter)) yield doc;
 }
 
 function onlyId(filter: Filter): boolean {
@@ -202,18 +210,17 @@ function indexKey(index: Index, doc: Doc): unknown {
   return JSON.stringify(fields.map((field) => record[field] ?? null));
 }
 
-function addEntry(index: Index, key: unknown, id: string) {
-  const ids = index.entries.get(key);
-  if (ids === undefined || ids === id) index.entries.set(key, id);
-  else if (typeof ids === 'string') index.entries.set(key, new Set([ids, id]));
-  else ids.add(id);
+function addEntry(index: Index, key: unknown, doc: Doc) {
+  const held = index.entries.get(key);
+  if (held === undefined || (!(held instanceof Map) && held._id === doc._id)) index.entries.set(key, doc);
+  else if (held instanceof Map) held.set(doc._id, doc);
+  else index.entries.set(key, new Map([[held._id, held], [doc._id, doc]]));
 }
 
 function removeEntry(index: Index, key: unknown, id: string) {
-  const ids = index.entries.get(key);
-  if (ids === id) index.entries.delete(key);
-  else if (typeof ids === 'object') {
-    ids.delete(id);
-    if (ids.size === 0) index.entries.delete(key);
-  }
+  const held = index.entries.get(key);
+  if (held instanceof Map) {
+    held.delete(id);
+    if (held.size === 0) index.entries.delete(key);
+  } else if (held?._id === id) index.entries.delete(key);
 }
