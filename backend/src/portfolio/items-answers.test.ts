@@ -1,24 +1,11 @@
-import { PortfolioItemsSchema, type MarketQuote } from '@folio/contracts';
+import { PortfolioItemsSchema } from '@folio/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CachedMarketData } from '../market/cache.ts';
-import { OfflineMarketDataProvider } from '../market/offline-provider.ts';
-import { UpstreamError } from '../market/provider.ts';
 import { responseSerializer } from '../platform/serializer.ts';
 import { systemRuntime } from '../shared/runtime.ts';
+import { movableMarket, type MovablePrices } from '../testing/movable-prices.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { ItemsAnswers } from './items-answers.ts';
 import type { Enrichment } from './prices.ts';
-
-/** Demo prices the test can move (a bump on every quote) or cut off (upstream failing). */
-class MovablePrices extends OfflineMarketDataProvider {
-  bump = 0;
-  failing = false;
-  override async quote(symbol: string): Promise<MarketQuote> {
-    if (this.failing) throw new UpstreamError('down');
-    const quote = await super.quote(symbol);
-    return { ...quote, currentPrice: quote.currentPrice + this.bump };
-  }
-}
 
 const QUOTE_TTL_MS = 30_000;
 let clock: number;
@@ -30,8 +17,8 @@ const now = () => new Date(clock);
 
 beforeEach(async () => {
   clock = Date.parse('2026-06-30T23:59:00Z');
-  provider = new MovablePrices({ now });
-  const market = new CachedMarketData(provider, { now, policy: { budget: null } });
+  const { provider: movable, market } = movableMarket(now);
+  provider = movable;
   app = await createTestApp({ runtime: { now, newId: systemRuntime.newId }, market });
   ({ token, userId } = await app.signUp());
 });

@@ -1,21 +1,12 @@
-import { PortfolioSummarySchema, type MarketQuote } from '@folio/contracts';
+import { PortfolioSummarySchema } from '@folio/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CachedMarketData } from '../market/cache.ts';
-import { OfflineMarketDataProvider } from '../market/offline-provider.ts';
+import type { CachedMarketData } from '../market/cache.ts';
 import { responseSerializer } from '../platform/serializer.ts';
 import { systemRuntime } from '../shared/runtime.ts';
+import { movableMarket, type MovablePrices } from '../testing/movable-prices.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TransactionDoc } from './projection.ts';
 import { ReturnsBooks } from './summary.ts';
-
-/** Demo prices the test can move: a bump on every quote. */
-class MovablePrices extends OfflineMarketDataProvider {
-  bump = 0;
-  override async quote(symbol: string): Promise<MarketQuote> {
-    const quote = await super.quote(symbol);
-    return { ...quote, currentPrice: quote.currentPrice + this.bump };
-  }
-}
 
 const QUOTE_TTL_MS = 30_000;
 let clock: number;
@@ -28,8 +19,7 @@ const now = () => new Date(clock);
 
 beforeEach(async () => {
   clock = Date.parse('2026-06-30T12:00:00Z');
-  provider = new MovablePrices({ now });
-  market = new CachedMarketData(provider, { now, policy: { budget: null } });
+  ({ provider, market } = movableMarket(now));
   app = await createTestApp({ runtime: { now, newId: systemRuntime.newId }, market });
   ({ token, userId } = await app.signUp());
 });
