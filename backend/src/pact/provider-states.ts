@@ -71,6 +71,24 @@ export const providerStates: Record<string, ProviderState> = {
     return { aaplPositionId: item.id };
   },
 
+  // Held as the whole list, TSLA is far above the max position size, and the offline analyst's
+  // score moves with the day's demo market data but stayed at -4.5 or below (sell, with a target
+  // price; a hold would have none) in a weekly sample over two years. AAPL's does not: it holds.
+  'the user has a position TSLA of 10 shares': async (world) => {
+    await signedIn(world);
+    const purchaseDate = new Date(Date.now() - 400 * DAY_MS).toISOString().slice(0, 10);
+    await call(world, 'POST', '/api/investments/stock', { symbol: 'TSLA', quantity: 10, purchasePrice: 150, purchaseDate });
+    return {};
+  },
+
+  // A stock analysis stores its verdict as an ACTIVE recommendation of the default list.
+  'the user has an active recommendation for TSLA': async (world) => {
+    await signedIn(world);
+    const analysis = await call<{ recommendationId: string | null }>(world, 'POST', '/api/investments/stocks/TSLA/analyze', {});
+    if (!analysis.recommendationId) throw new Error('provider state: the TSLA analysis stored no recommendation');
+    return { tslaRecommendationId: analysis.recommendationId };
+  },
+
   'the user has a deposit of 1000 on 2024-01-02': async (world) => {
     await signedIn(world);
     await call(world, 'POST', '/api/investments/cash-flow', { type: 'deposit', amount: 1000, date: '2024-01-02', description: 'Initial deposit' });
