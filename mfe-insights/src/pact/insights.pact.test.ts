@@ -1,24 +1,11 @@
-import path from 'node:path';
-import { createApiClient } from '@folio/contracts';
-import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { apiOn, bearer, consumerPact } from '@folio/contracts/testing/pact-consumer';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { chatAnswer, ids, recommendation, stockAnalysis, suggestion } from './bodies.ts';
 
-const { eachLike, fromProviderState, regex } = MatchersV3;
+const { eachLike, fromProviderState } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'folio-mfe-insights',
-  provider: 'folio-backend',
-  dir: path.resolve(import.meta.dirname, '../../../pacts'),
-  logLevel: 'warn',
-});
-
-// The provider verification swaps this for a real session token of the state's user.
-const TOKEN = 'consumer-placeholder-token';
-const bearer = { Authorization: regex(/^Bearer \S+$/, `Bearer ${TOKEN}`) };
-const api = (server: V3MockServer) => createApiClient({ baseUrl: `${server.url}/api`, getToken: () => TOKEN });
-const upon = (description: string, ...states: string[]) =>
-  states.reduce((interaction, state) => interaction.given(state), pact.addInteraction()).uponReceiving(description);
+const { pact, upon } = consumerPact('folio-mfe-insights');
 
 // States that create something hand its id back (defaultListId, tslaRecommendationId), and
 // fromProviderState puts the real id into the path or query the provider is sent.
@@ -35,7 +22,7 @@ describe('folio-mfe-insights consumes folio-backend: recommendations', () => {
       .withRequest('GET', '/api/investments/recommendations', (request) => request.headers(bearer).query({ getAllLists: 'true' }))
       .willRespondWith(200, (response) => response.jsonBody({ recommendations: eachLike(recommendation('ACTIVE')), sample: false }))
       .executeTest(async (server) => {
-        const answer = await api(server).insights.recommendations({ getAllLists: true });
+        const answer = await apiOn(server).insights.recommendations({ getAllLists: true });
         expect(answer.sample).toBe(false);
         expect(answer.recommendations.map((item) => [item.symbol, item.status])).toEqual([['TSLA', 'ACTIVE']]);
       }));
@@ -47,7 +34,7 @@ describe('folio-mfe-insights consumes folio-backend: recommendations', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody({ recommendations: eachLike(recommendation('ACTIVE')), sample: false }))
       .executeTest(async (server) => {
-        const answer = await api(server).insights.recommendations({ listId: ids.defaultList });
+        const answer = await apiOn(server).insights.recommendations({ listId: ids.defaultList });
         expect(answer.recommendations[0]).toMatchObject({ symbol: 'TSLA', listId: ids.defaultList });
       }));
 
@@ -60,7 +47,7 @@ describe('folio-mfe-insights consumes folio-backend: recommendations', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(recommendation('DONE')))
       .executeTest(async (server) => {
-        const changed = await api(server).insights.setRecommendationStatus(ids.tslaRecommendation, { status: 'DONE' });
+        const changed = await apiOn(server).insights.setRecommendationStatus(ids.tslaRecommendation, { status: 'DONE' });
         expect(changed).toMatchObject({ id: ids.tslaRecommendation, status: 'DONE', statusReason: null });
       }));
 });
@@ -71,7 +58,7 @@ describe('folio-mfe-insights consumes folio-backend: stock analysis', () => {
       .withRequest('POST', '/api/investments/stocks/TSLA/analyze', (request) => request.headers(bearer).jsonBody({}))
       .willRespondWith(200, (response) => response.jsonBody(stockAnalysis))
       .executeTest(async (server) => {
-        const analysis = await api(server).insights.analyzeStock('TSLA');
+        const analysis = await apiOn(server).insights.analyzeStock('TSLA');
         expect(analysis).toMatchObject({ symbol: 'TSLA', status: 'ACTIVE', recommendationId: ids.tslaRecommendation });
         expect(analysis.portfolioContext.hasExistingPosition).toBe(true);
       }));
@@ -83,7 +70,7 @@ describe('folio-mfe-insights consumes folio-backend: chat', () => {
       .withRequest('GET', '/api/chat/suggestions', (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody({ suggestions: eachLike(suggestion) }))
       .executeTest(async (server) => {
-        const { suggestions } = await api(server).chat.suggestions();
+        const { suggestions } = await apiOn(server).chat.suggestions();
         expect(suggestions[0]).toMatchObject({ id: 'performance', category: 'performance' });
       }));
 
@@ -94,7 +81,7 @@ describe('folio-mfe-insights consumes folio-backend: chat', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(chatAnswer))
       .executeTest(async (server) => {
-        const answer = await api(server).chat.query({ question: 'How is my portfolio performing?', userId: CHAT_USER_ID, chatHistory: [] });
+        const answer = await apiOn(server).chat.query({ question: 'How is my portfolio performing?', userId: CHAT_USER_ID, chatHistory: [] });
         expect(answer.followUpQuestions.length).toBeGreaterThan(0);
         expect(answer.analyst.provider).toBe('offline');
       }));

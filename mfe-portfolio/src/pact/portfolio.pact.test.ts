@@ -1,24 +1,12 @@
-import path from 'node:path';
-import { ApiRequestError, createApiClient } from '@folio/contracts';
-import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { ApiRequestError } from '@folio/contracts';
+import { apiOn, bearer, consumerPact } from '@folio/contracts/testing/pact-consumer';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { buyTransaction, cashFlow, holding, ids, list, problem, sale, summary } from './bodies.ts';
 
-const { eachLike, fromProviderState, integer, like, regex } = MatchersV3;
+const { eachLike, fromProviderState, integer, like } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'folio-mfe-portfolio',
-  provider: 'folio-backend',
-  dir: path.resolve(import.meta.dirname, '../../../pacts'),
-  logLevel: 'warn',
-});
-
-// The provider verification swaps this for a real session token of the state's user.
-const TOKEN = 'consumer-placeholder-token';
-const bearer = { Authorization: regex(/^Bearer \S+$/, `Bearer ${TOKEN}`) };
-const api = (server: V3MockServer) => createApiClient({ baseUrl: `${server.url}/api`, getToken: () => TOKEN });
-const upon = (description: string, ...states: string[]) =>
-  states.reduce((interaction, state) => interaction.given(state), pact.addInteraction()).uponReceiving(description);
+const { pact, upon } = consumerPact('folio-mfe-portfolio');
 const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 
 // States that create something hand its id back (growthListId, defaultListId, aaplPositionId),
@@ -34,7 +22,7 @@ describe('folio-mfe-portfolio consumes folio-backend: lists', () => {
       .withRequest('GET', '/api/lists', (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody([list('Main Portfolio', true), list('Growth', false, 'Long-term bets')]))
       .executeTest(async (server) => {
-        const lists = await api(server).lists.all();
+        const lists = await apiOn(server).lists.all();
         expect(lists.map((entry) => [entry.name, entry.isDefault])).toEqual([['Main Portfolio', true], ['Growth', false]]);
       }));
 
@@ -43,7 +31,7 @@ describe('folio-mfe-portfolio consumes folio-backend: lists', () => {
       .withRequest('POST', '/api/lists', (request) => request.headers(bearer).jsonBody({ name: 'Growth', description: 'Long-term bets' }))
       .willRespondWith(201, (response) => response.jsonBody(list('Growth', false, 'Long-term bets')))
       .executeTest(async (server) => {
-        const created = await api(server).lists.create({ name: 'Growth', description: 'Long-term bets' });
+        const created = await apiOn(server).lists.create({ name: 'Growth', description: 'Long-term bets' });
         expect(created).toMatchObject({ name: 'Growth', isDefault: false });
       }));
 
@@ -54,7 +42,7 @@ describe('folio-mfe-portfolio consumes folio-backend: lists', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(list('Growth stocks', false)))
       .executeTest(async (server) => {
-        const renamed = await api(server).lists.update(ids.growthList, { name: 'Growth stocks', description: null });
+        const renamed = await apiOn(server).lists.update(ids.growthList, { name: 'Growth stocks', description: null });
         expect(renamed.name).toBe('Growth stocks');
       }));
 
@@ -65,7 +53,7 @@ describe('folio-mfe-portfolio consumes folio-backend: lists', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(list('Growth', true, 'Long-term bets')))
       .executeTest(async (server) => {
-        expect((await api(server).lists.setDefault(ids.growthList)).isDefault).toBe(true);
+        expect((await apiOn(server).lists.setDefault(ids.growthList)).isDefault).toBe(true);
       }));
 
   it('deletes a list, moving its stocks to the default list', () =>
@@ -73,7 +61,7 @@ describe('folio-mfe-portfolio consumes folio-backend: lists', () => {
       .withRequest('DELETE', fromProviderState('/api/lists/${growthListId}', `/api/lists/${ids.growthList}`), (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody({ success: true, movedTo: like(ids.defaultList), movedCount: integer(0) }))
       .executeTest(async (server) => {
-        expect((await api(server).lists.remove(ids.growthList)).success).toBe(true);
+        expect((await apiOn(server).lists.remove(ids.growthList)).success).toBe(true);
       }));
 
   it('refuses to delete the default list', () =>
@@ -81,7 +69,7 @@ describe('folio-mfe-portfolio consumes folio-backend: lists', () => {
       .withRequest('DELETE', fromProviderState('/api/lists/${defaultListId}', `/api/lists/${ids.defaultList}`), (request) => request.headers(bearer))
       .willRespondWith(409, (response) => response.jsonBody(problem('Conflict', 'Cannot delete the default list.')))
       .executeTest(async (server) => {
-        const refused = await refusal(api(server).lists.remove(ids.defaultList));
+        const refused = await refusal(apiOn(server).lists.remove(ids.defaultList));
         expect(refused).toBeInstanceOf(ApiRequestError);
         expect(refused).toMatchObject({ status: 409, message: 'Cannot delete the default list.' });
       }));
@@ -93,7 +81,7 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
       .withRequest('GET', '/api/investments', (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody(eachLike(holding('AAPL', 10, 150, '2025-10-18'))))
       .executeTest(async (server) => {
-        const items = await api(server).investments.items();
+        const items = await apiOn(server).investments.items();
         expect(items.map((item) => [item.symbol, item.quantity])).toEqual([['AAPL', 10]]);
       }));
 
@@ -104,7 +92,7 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
       )
       .willRespondWith(201, (response) => response.jsonBody(holding('MSFT', 5, 300, '2024-01-02')))
       .executeTest(async (server) => {
-        const added = await api(server).investments.addStock({ symbol: 'MSFT', quantity: 5, purchasePrice: 300, purchaseDate: '2024-01-02' });
+        const added = await apiOn(server).investments.addStock({ symbol: 'MSFT', quantity: 5, purchasePrice: 300, purchaseDate: '2024-01-02' });
         expect(added).toMatchObject({ symbol: 'MSFT', quantity: 5 });
       }));
 
@@ -115,7 +103,7 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
         response.jsonBody(problem('Bad Request', 'purchaseDate: Purchase date is required when quantity is above 0')),
       )
       .executeTest(async (server) => {
-        const refused = await refusal(api(server).investments.addStock({ symbol: 'MSFT', quantity: 5, purchasePrice: 300 }));
+        const refused = await refusal(apiOn(server).investments.addStock({ symbol: 'MSFT', quantity: 5, purchasePrice: 300 }));
         expect(refused).toMatchObject({ status: 400, message: 'purchaseDate: Purchase date is required when quantity is above 0' });
       }));
 
@@ -126,7 +114,7 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(sale(4, 200, 6)))
       .executeTest(async (server) => {
-        const sold = await api(server).investments.sell({ portfolioId: ids.aaplPosition, quantity: 4, price: 200 });
+        const sold = await apiOn(server).investments.sell({ portfolioId: ids.aaplPosition, quantity: 4, price: 200 });
         expect(sold.remainingQuantity).toBe(6);
       }));
 
@@ -137,7 +125,7 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
       )
       .willRespondWith(400, (response) => response.jsonBody(problem('Bad Request', 'Please enter a valid quantity (1-10)')))
       .executeTest(async (server) => {
-        const refused = await refusal(api(server).investments.sell({ portfolioId: ids.aaplPosition, quantity: 11, price: 200 }));
+        const refused = await refusal(apiOn(server).investments.sell({ portfolioId: ids.aaplPosition, quantity: 11, price: 200 }));
         expect(refused).toMatchObject({ status: 400, message: 'Please enter a valid quantity (1-10)' });
       }));
 
@@ -146,7 +134,7 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
       .withRequest('GET', '/api/investments/summary', (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody(summary))
       .executeTest(async (server) => {
-        expect((await api(server).investments.summary()).positions).toBe(1);
+        expect((await apiOn(server).investments.summary()).positions).toBe(1);
       }));
 
   it('pages through the transactions', () =>
@@ -156,7 +144,7 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
         response.jsonBody({ transactions: eachLike(buyTransaction('AAPL', 10, 150)), page: 1, limit: 50, total: integer(1), hasMore: false }),
       )
       .executeTest(async (server) => {
-        const page = await api(server).investments.transactions({ page: 1, limit: 50 });
+        const page = await apiOn(server).investments.transactions({ page: 1, limit: 50 });
         expect(page.transactions[0]).toMatchObject({ kind: 'buy', symbol: 'AAPL' });
       }));
 
@@ -176,7 +164,7 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
         }),
       )
       .executeTest(async (server) => {
-        const result = await api(server).investments.importCsv({ csv, listId: ids.defaultList });
+        const result = await apiOn(server).investments.importCsv({ csv, listId: ids.defaultList });
         expect(result).toMatchObject({ successful: 1, failed: [] });
       });
   });
@@ -190,7 +178,7 @@ describe('folio-mfe-portfolio consumes folio-backend: cash flows', () => {
       )
       .willRespondWith(201, (response) => response.jsonBody(cashFlow(1000, '2024-01-02', 'Initial deposit')))
       .executeTest(async (server) => {
-        const flow = await api(server).cashFlows.create({ type: 'deposit', amount: 1000, date: '2024-01-02', description: 'Initial deposit' });
+        const flow = await apiOn(server).cashFlows.create({ type: 'deposit', amount: 1000, date: '2024-01-02', description: 'Initial deposit' });
         expect(flow.amount).toBe(1000);
       }));
 
@@ -199,7 +187,7 @@ describe('folio-mfe-portfolio consumes folio-backend: cash flows', () => {
       .withRequest('GET', '/api/investments/cash-flows', (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody(eachLike(cashFlow(1000, '2024-01-02', 'Initial deposit'))))
       .executeTest(async (server) => {
-        expect((await api(server).cashFlows.all()).map((flow) => flow.type)).toEqual(['deposit']);
+        expect((await apiOn(server).cashFlows.all()).map((flow) => flow.type)).toEqual(['deposit']);
       }));
 
   it('totals the cash invested', () =>
@@ -207,6 +195,6 @@ describe('folio-mfe-portfolio consumes folio-backend: cash flows', () => {
       .withRequest('GET', '/api/investments/total-cash-invested', (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody({ totalCashInvested: 1000 }))
       .executeTest(async (server) => {
-        expect((await api(server).cashFlows.totalInvested()).totalCashInvested).toBe(1000);
+        expect((await apiOn(server).cashFlows.totalInvested()).totalCashInvested).toBe(1000);
       }));
 });

@@ -1,21 +1,11 @@
-import path from 'node:path';
-import { ApiRequestError, createApiClient } from '@folio/contracts';
-import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { ApiRequestError } from '@folio/contracts';
+import { apiOn, bearer, consumerPact } from '@folio/contracts/testing/pact-consumer';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 
 const { boolean, eachLike, integer, like, regex } = MatchersV3;
 
-const pact = new PactV4({
-  consumer: 'folio-shell',
-  provider: 'folio-backend',
-  dir: path.resolve(import.meta.dirname, '../../../pacts'),
-  logLevel: 'warn',
-});
-
-// The provider verification swaps this for a real session token of the state's user.
-const TOKEN = 'consumer-placeholder-token';
-const bearer = { Authorization: regex(/^Bearer \S+$/, `Bearer ${TOKEN}`) };
-const client = (server: V3MockServer) => createApiClient({ baseUrl: `${server.url}/api`, getToken: () => TOKEN });
+const { pact } = consumerPact('folio-shell');
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const ADA = { email: 'ada@example.com', password: 'correct horse battery', name: 'Ada Lovelace' };
@@ -37,7 +27,7 @@ describe('folio-shell consumes folio-backend', () => {
       .withRequest('POST', '/api/auth/register', (request) => request.jsonBody(ADA))
       .willRespondWith(201, (response) => response.jsonBody(session(ADA.email, ADA.name)))
       .executeTest(async (server) => {
-        const answer = await client(server).auth.register(ADA);
+        const answer = await apiOn(server).auth.register(ADA);
         expect(answer.user.email).toBe(ADA.email);
         expect(answer.token).not.toBe('');
       }));
@@ -50,7 +40,7 @@ describe('folio-shell consumes folio-backend', () => {
       .withRequest('POST', '/api/auth/login', (request) => request.jsonBody({ email: ADA.email, password: ADA.password }))
       .willRespondWith(200, (response) => response.jsonBody(session(ADA.email, ADA.name)))
       .executeTest(async (server) => {
-        const answer = await client(server).auth.login({ email: ADA.email, password: ADA.password });
+        const answer = await apiOn(server).auth.login({ email: ADA.email, password: ADA.password });
         expect(answer.user.email).toBe(ADA.email);
       }));
 
@@ -62,7 +52,7 @@ describe('folio-shell consumes folio-backend', () => {
       .withRequest('POST', '/api/auth/login', (request) => request.jsonBody({ email: ADA.email, password: 'not the password' }))
       .willRespondWith(401, (response) => response.jsonBody({ error: 'Unauthorized', message: 'Invalid email or password' }))
       .executeTest(async (server) => {
-        const refused = await client(server)
+        const refused = await apiOn(server)
           .auth.login({ email: ADA.email, password: 'not the password' })
           .catch((error: unknown) => error);
         expect(refused).toBeInstanceOf(ApiRequestError);
@@ -77,7 +67,7 @@ describe('folio-shell consumes folio-backend', () => {
       .withRequest('GET', '/api/auth/me', (request) => request.headers(bearer))
       .willRespondWith(200, (response) => response.jsonBody({ user: user(ADA.email, ADA.name) }))
       .executeTest(async (server) => {
-        const answer = await client(server).auth.me();
+        const answer = await apiOn(server).auth.me();
         expect(answer.user.email).toBe(ADA.email);
       }));
 
@@ -91,7 +81,7 @@ describe('folio-shell consumes folio-backend', () => {
         response.jsonBody(session('demo@folio.local', 'Demo Investor')),
       )
       .executeTest(async (server) => {
-        const answer = await client(server).auth.devLogin();
+        const answer = await apiOn(server).auth.devLogin();
         expect(answer.user.email).toBe('demo@folio.local');
       }));
 
@@ -115,7 +105,7 @@ describe('folio-shell consumes folio-backend', () => {
         ),
       )
       .executeTest(async (server) => {
-        const lists = await client(server).lists.all();
+        const lists = await apiOn(server).lists.all();
         expect(lists.filter((list) => list.isDefault)).toHaveLength(1);
       }));
 });
