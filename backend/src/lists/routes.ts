@@ -8,15 +8,13 @@ import {
   ListsResponseSchema,
   UpdateListRequestSchema,
 } from '@folio/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor } from '../shared/actor.ts';
+import { actorOf } from '../platform/idempotency.ts';
 import type { ListsService } from './service.ts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 const common = { tags: ['lists'], security: [{ bearerAuth: [] }] };
-
-export const actorOf = (request: FastifyRequest): Actor => ({ userId: request.userId, correlationId: request.id });
 
 export async function listsRoutes(app: FastifyInstance, options: { lists: ListsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
