@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { parsePortfolioCsv } from '../contracts/src/csv/index.ts';
+import { knownSymbols, parsePortfolioCsv } from '../contracts/src/index.ts';
 import { perSecond, report } from './support.ts';
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
@@ -16,6 +16,8 @@ function money(value: number): string {
  * percent columns, M/D/YYYY dates, every tenth row without a price (derived from total cost),
  * then cash, totals and a quoted disclaimer below the data.
  */
+const TICKERS = knownSymbols().filter((symbol) => /^[A-Z]{1,5}$/.test(symbol));
+
 export function brokerCsv(rows: number): string {
   const lines = [
     '"Positions for account Individual ...123 as of 03:02 PM ET, 01/05/2024"',
@@ -23,7 +25,8 @@ export function brokerCsv(rows: number): string {
     'Account Number,Symbol,Description,Quantity,Last Price,Current Value,Total Gain/Loss Percent,Cost Basis Total,Average Cost Basis,Purchase Date,Type',
   ];
   for (let n = 0; n < rows; n += 1) {
-    const symbol = `S${(n * 7919) % 99_991}`.padEnd(4, 'X');
+    // Real tickers (the offline provider knows them; made-up ones are refused as unknown).
+    const symbol = TICKERS[(n * 7919) % TICKERS.length]!;
     const quantity = ((n % 997) + 1) * 1.5;
     const cost = 10 + (n % 400) + (n % 100) / 100;
     const last = cost * (0.8 + (n % 50) / 100);

@@ -64,7 +64,7 @@ export function createServices(deps: FeatureDeps) {
     },
   });
   const portfolio = {
-    commands: portfolioCommands({ ...commandDeps, lists }),
+    commands: portfolioCommands({ ...commandDeps, lists, unknownSymbols: (symbols) => deps.market.unknownSymbols(symbols) }),
     queries: portfolioQueries({
       events: stores.events, readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now(), readModelPosition: () => engine.position,
     }),

@@ -101,6 +101,25 @@ export class CachedMarketData {
     return this.get('profile', `profile:${s}`, s, () => this.provider.profile(s));
   }
 
+  /**
+   * The symbols no provider lists (asked through the cached profile). A symbol that cannot be
+   * checked now (upstream down, budget spent) is not called unknown: the user keeps their entry.
+   */
+  async unknownSymbols(symbols: Iterable<string>): Promise<Set<string>> {
+    const unknown = new Set<string>();
+    await Promise.all(
+      [...new Set(symbols)].map(async (symbol) => {
+        try {
+          await this.profile(symbol);
+        } catch (error) {
+          if (error instanceof StockNotFoundError) unknown.add(symbol);
+          else if (!(error instanceof UpstreamError)) throw error;
+        }
+      }),
+    );
+    return unknown;
+  }
+
   async history(symbol: string, request: HistoryRequest): Promise<Cached<readonly PriceRow[]>> {
     const s = normaliseSymbol(symbol);
     const key = `history:${s}:${request.interval}:${toIsoDate(request.from)}:${toIsoDate(request.to)}`;

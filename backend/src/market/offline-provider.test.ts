@@ -76,12 +76,15 @@ describe('offline provider', () => {
     }
   });
 
-  it('derives a stable instrument for any other valid symbol', async () => {
-    const a = new OfflineMarketDataProvider({ now: () => CONTRACT_NOW });
-    const b = new OfflineMarketDataProvider({ now: () => CONTRACT_NOW });
-    expect(await a.fundamentals('ZQXW')).toEqual(await b.fundamentals('ZQXW'));
-    expect((await a.profile('ZQXW')).name).toBe('ZQXW');
-    expect((await a.quote('NEWC-USD')).currentPrice).toBeGreaterThan(0);
+  it('answers "not found" for a symbol outside its universe, as a real provider would', async () => {
+    const provider = new OfflineMarketDataProvider({ now: () => CONTRACT_NOW });
+    const range = { from: day('2026-01-01'), to: day('2026-11-20'), interval: '1d' as const };
+    for (const symbol of ['ZZZZQ', 'NEWC-USD', '^NOPE', 'XX=F']) {
+      await expect(provider.quote(symbol)).rejects.toBeInstanceOf(StockNotFoundError);
+      await expect(provider.fundamentals(symbol)).rejects.toBeInstanceOf(StockNotFoundError);
+      await expect(provider.history(symbol, range)).rejects.toBeInstanceOf(StockNotFoundError);
+      await expect(provider.profile(symbol)).rejects.toBeInstanceOf(StockNotFoundError);
+    }
   });
 
   it('gives sectors their character: utilities calmer than technology', async () => {

@@ -1,7 +1,7 @@
 /**
- * The default market-data provider: deterministic demo data that needs no network. Known tickers
- * sit near their real price levels; any other valid symbol gets a stable instrument derived
- * from its name, so nothing is "not found" by accident. Only clearly invalid symbols are.
+ * The default market-data provider: deterministic demo data that needs no network. Its universe
+ * of well-known tickers sits near their real price levels; any other symbol is "not found", as a
+ * real provider would answer, so the demo never shows invented companies.
  */
 import { companyName, type MarketQuote, type PriceRow, type StockFundamentals } from '@folio/contracts';
 import { offlineFundamentals } from './offline-fundamentals.ts';
@@ -75,8 +75,8 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   }
 
   async profile(symbol: string): Promise<CompanyProfile> {
-    await this.yieldBeforeGenerating(symbol);
-    const { instrument } = this.walk(symbol);
+    const instrument = resolveInstrument(normaliseSymbol(symbol));
+    if (!instrument) throw new StockNotFoundError(symbol);
     return {
       symbol: instrument.symbol,
       name: companyName(instrument.symbol),
@@ -90,7 +90,9 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
    * so a page asking for 50 new symbols does not hold every other request up.
    */
   private async yieldBeforeGenerating(symbol: string): Promise<void> {
-    if (!this.walks.has(normaliseSymbol(symbol))) await new Promise((resolve) => setImmediate(resolve));
+    const normalised = normaliseSymbol(symbol);
+    if (!resolveInstrument(normalised)) throw new StockNotFoundError(symbol);
+    if (!this.walks.has(normalised)) await new Promise((resolve) => setImmediate(resolve));
   }
 
   private walk(symbol: string): PriceWalk {
@@ -100,7 +102,9 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
       // Re-insert to mark as recently used.
       this.walks.delete(normalised);
     } else {
-      walk = new PriceWalk(resolveInstrument(normalised), this.market);
+      const instrument = resolveInstrument(normalised);
+      if (!instrument) throw new StockNotFoundError(symbol);
+      walk = new PriceWalk(instrument, this.market);
       if (this.walks.size >= this.maxCachedSymbols) {
         this.walks.delete(this.walks.keys().next().value!);
       }

@@ -1,9 +1,10 @@
 /**
  * The offline provider's instruments: well-known tickers with plausible price levels (around the
- * start of 2025), the market-overview instruments, and a derivation for any other valid symbol.
+ * start of 2025) and the market-overview instruments. Any other symbol is unknown, as it would be
+ * to a real provider.
  */
-import { SECTOR_NAMES, SECTOR_PROFILES } from './sector-profiles.ts';
-import { dayNumber, hashSeed, pick, pickLog } from './random-walk.ts';
+import { SECTOR_PROFILES } from './sector-profiles.ts';
+import { dayNumber, hashSeed, pick } from './random-walk.ts';
 
 export type InstrumentKind = 'stock' | 'etf' | 'index' | 'commodity' | 'crypto';
 
@@ -143,6 +144,7 @@ DUK|UTL|Utilities - Regulated Electric|108|0.77
 SO|UTL|Utilities - Regulated Electric|82|1.1
 AMT|RE|REIT - Specialty|183|0.47
 PLD|RE|REIT - Industrial|106|0.93
+O|RE|REIT - Retail|53|0.88
 `;
 
 // symbol|kind|price near 2025-01-02|beta|own volatility|drift|typical volume|units (billions)|first day
@@ -201,42 +203,9 @@ for (const [symbol, kind, price, beta, vol, drift, volume, units, since] of line
   });
 }
 
-/** Any other valid symbol: a stable instrument derived from the symbol's hash. */
-function derive(symbol: string): Instrument {
-  const seed = hashSeed(symbol);
-  if (symbol.endsWith('-USD')) {
-    return {
-      symbol, kind: 'crypto', sector: null, industry: null, seed, anchorPrice: pickLog(seed, 'price', 0.01, 100),
-      units: pickLog(seed, 'units', 1e8, 5e10), baseVolume: pickLog(seed, 'volume', 1e6, 5e8), beta: 0.8,
-      vol: pick(seed, 'vol', 0.8, 1.2), drift: pick(seed, 'drift', 0, 0.3),
-      firstDay: dayNumber(new Date('2018-01-01T00:00:00Z')) + Math.floor(pick(seed, 'listed', 0, 1500)),
-      tradesWeekends: true,
-    };
-  }
-  if (symbol.startsWith('^') || symbol.endsWith('=F')) {
-    const index = symbol.startsWith('^');
-    return {
-      symbol, kind: index ? 'index' : 'commodity', sector: null, industry: null, seed,
-      anchorPrice: index ? pickLog(seed, 'price', 500, 30000) : pickLog(seed, 'price', 2, 3000), units: null,
-      baseVolume: index ? pickLog(seed, 'volume', 1e8, 3e9) : pickLog(seed, 'volume', 1e4, 5e5),
-      beta: index ? pick(seed, 'beta', 0.5, 1.2) : 0.2, vol: pick(seed, 'vol', 0.05, 0.3),
-      drift: pick(seed, 'drift', 0.03, 0.08), firstDay: 0, tradesWeekends: false,
-    };
-  }
-  const sector = SECTOR_NAMES[Math.floor(pick(seed, 'sector', 0, SECTOR_NAMES.length))]!;
-  const profile = SECTOR_PROFILES[sector]!;
-  const units = pickLog(seed, 'shares', 2e7, 3e9);
-  return {
-    symbol, kind: 'stock', sector, industry: null, seed, anchorPrice: pickLog(seed, 'price', 5, 500), units,
-    baseVolume: units * pick(seed, 'turnover', 0.003, 0.015), beta: profile.beta * pick(seed, 'beta', 0.7, 1.4),
-    vol: profile.vol * pick(seed, 'vol', 0.9, 1.6), drift: profile.drift * pick(seed, 'drift', 0.4, 1.3),
-    firstDay: 0, tradesWeekends: false,
-  };
-}
-
-/** The instrument behind a (normalised, valid) symbol. */
-export function resolveInstrument(symbol: string): Instrument {
-  return known.get(symbol) ?? derive(symbol);
+/** The instrument behind a (normalised, valid) symbol, or undefined outside the demo universe. */
+export function resolveInstrument(symbol: string): Instrument | undefined {
+  return known.get(symbol);
 }
 
 /** Symbols with hand-set levels, for tests and the demo. */

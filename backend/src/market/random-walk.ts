@@ -41,10 +41,6 @@ export function pick(seed: number, label: string, low: number, high: number): nu
   return low + unitAt(seed, hashSeed(label)) * (high - low);
 }
 
-/** Log-uniform value in [low, high): price levels and sizes spread over orders of magnitude. */
-export function pickLog(seed: number, label: string, low: number, high: number): number {
-  return Math.exp(pick(seed, label, Math.log(low), Math.log(high)));
-}
 
 export const MS_PER_DAY = 86_400_000;
 

@@ -40,7 +40,6 @@ export const SECTOR_PROFILES: Readonly<Record<string, SectorProfile>> = {
   'Basic Materials': { pe: 18, beta: 1.05, vol: 0.18, drift: 0.07, margin: 9, opMargin: 14, growth: 3, dividendYield: 2, priceToBook: 2.5, debtToEquity: 0.5, currentRatio: 1.9 },
 };
 
-export const SECTOR_NAMES: readonly string[] = Object.keys(SECTOR_PROFILES);
 
 /** Sector P/E average for a sector name as Yahoo spells it; null for unknown or missing sectors. */
 export function sectorPeAverage(sector: string | null | undefined): number | null {

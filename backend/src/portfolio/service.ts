@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { ListsService } from '../lists/service.ts';
 import type { Actor } from '../shared/actor.ts';
 import { handleCommand, type CommandDeps } from '../shared/commands.ts';
-import { NotFoundError } from '../shared/errors.ts';
+import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { portfolioDecider, type NewPosition, type PortfolioCommand } from './decider.ts';
@@ -16,7 +16,11 @@ import type { PositionSold } from './events.ts';
 
 export interface PortfolioCommandsDeps extends CommandDeps {
   lists: ListsService;
+  /** Which of these symbols no market-data provider lists (the market cache answers). */
+  unknownSymbols: (symbols: Iterable<string>) => Promise<Set<string>>;
 }
+
+export const stockNotFound = (symbol: string) => `Stock not found: ${symbol}. Check the symbol and try again.`;
 
 export const MISSING_IMPORT_LIST = 'Selected list no longer exists. Please select a different list.';
 
@@ -80,9 +84,13 @@ export function portfolioCommands(deps: PortfolioCommandsDeps) {
   ): Promise<BulkOutcome> {
     const positions: NewPosition[] = [];
     const failed: BulkOutcome['failed'] = [];
+    const parsedRows = rows.map(({ item }) => AddStockRequestSchema.safeParse({ ...(item as object), listId }));
+    const unknown = await deps.unknownSymbols(parsedRows.flatMap((parsed) => (parsed.success ? [parsed.data.symbol] : [])));
     rows.forEach(({ item, dateDefaulted }, index) => {
-      const parsed = AddStockRequestSchema.safeParse({ ...(item as object), listId });
-      if (parsed.success) positions.push(newPosition(actor, parsed.data, listId, dateDefaulted));
+      const parsed = parsedRows[index]!;
+      if (parsed.success && unknown.has(parsed.data.symbol)) {
+        failed.push({ ...(item as object), index, symbol: parsed.data.symbol, error: stockNotFound(parsed.data.symbol) });
+      } else if (parsed.success) positions.push(newPosition(actor, parsed.data, listId, dateDefaulted));
       else {
         const symbol = (item as { symbol?: unknown })?.symbol;
         failed.push({ ...(item as object), index, symbol: typeof symbol === 'string' ? symbol : null, error: firstIssue(parsed.error) });
@@ -98,6 +106,7 @@ export function portfolioCommands(deps: PortfolioCommandsDeps) {
 
     async addStock(actor: Actor, stock: ValidStock): Promise<string> {
       const listId = await listFor(actor, stock.listId);
+      if ((await deps.unknownSymbols([stock.symbol])).size) throw new ValidationError(stockNotFound(stock.symbol));
       const opened = newPosition(actor, stock, listId);
       const { state } = await run(actor, { type: 'OpenPositions', data: { positions: [opened], source: 'manual', missingList: 'List not found' } });
       // A symbol the list already had gets the new lot; the answer is that position.
