@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW: z.string().default('15 minutes'),
   SEED_DEMO: flag(true),
+  /** POST /api/auth/dev-login signs anyone in as the demo user: only when asked for (tests turn it on). */
+  DEV_LOGIN: z.enum(['true', 'false', '1', '0', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LLM_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
   OPENAI_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
@@ -59,6 +61,7 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'DATA_DIR'> {
   JWT_SECRET: string;
   production: boolean;
   publicUrl: string;
+  devLogin: boolean;
   googleConfigured: boolean;
 }
 
@@ -83,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = values.NODE_ENV === 'production';
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = isAbsolute(values.DATA_DIR) ? values.DATA_DIR : resolve(base, values.DATA_DIR);
+  const devLogin = values.DEV_LOGIN === undefined || values.DEV_LOGIN === '' ? values.NODE_ENV === 'test' : values.DEV_LOGIN === 'true' || values.DEV_LOGIN === '1';
+  if (production && devLogin) throw new ConfigError(['DEV_LOGIN: cannot be enabled when NODE_ENV=production']);
   if (production && !values.JWT_SECRET) throw new ConfigError(['JWT_SECRET: is required when NODE_ENV=production']);
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(['GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither']);
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     publicUrl: (values.PUBLIC_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/$/, ''),
     googleConfigured: Boolean(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET),
+    devLogin,
   };
 }
 

@@ -90,7 +90,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(healthRoutes, { events: stores.events, readStore: stores.readStore, engine: deps.engine, version: deps.version });
   await api.register(identityRoutes, {
     identity: services.identity,
-    production: config.production,
+    googleConfigured: config.googleConfigured,
+    devLogin: config.devLogin,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
   });
   await api.register(googleRoutes, {

@@ -48,3 +48,12 @@ export const AuthCallbackQuerySchema = z.object({
   success: z.literal('true').optional(),
   message: z.string().optional(),
 });
+
+/** Which sign-in methods this server offers; the screens show only those. */
+export const AuthProvidersSchema = z
+  .object({
+    password: z.literal(true),
+    google: z.boolean(),
+  })
+  .meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

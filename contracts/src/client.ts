@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AuthResponseSchema, MeResponseSchema, type LoginRequest, type RegisterRequest } from './auth.ts';
+import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema, type LoginRequest, type RegisterRequest } from './auth.ts';
 import { chatApi, insightsApi } from './client/insights.ts';
 import { cashFlowsApi, investmentsApi } from './client/portfolio.ts';
 import { createTransport, type ApiClientOptions } from './client/request.ts';
@@ -28,6 +28,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       login: (body: LoginRequest) => request('POST', '/auth/login', AuthResponseSchema, body),
       devLogin: () => request('POST', '/auth/dev-login', AuthResponseSchema, {}),
       me: () => request('GET', '/auth/me', MeResponseSchema),
+      providers: () => request('GET', '/auth/providers', AuthProvidersSchema),
       /** Finishes a Google sign-in: trades the one-time hand-off cookie for a session token. */
       exchangeGoogleHandoff: () => request('POST', '/auth/google/exchange', AuthResponseSchema, {}),
       googleSignInUrl: () => `${baseUrl}/auth/google/auth`,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ApiErrorSchema = z
   .object({
     error: z.string().meta({ example: 'Bad Request' }),
-    message: z.string().meta({ example: 'name: Name is required' }),
+    message: z.string().meta({ example: 'Name is required' }),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -8,3 +8,4 @@ export * from './portfolio/index.ts';
 export * from './csv/index.ts';
 export * from './audit.ts';
 export * from './insights/index.ts';
+export * from './validation-messages.ts';

@@ -1,3 +1,4 @@
+import { loadConfig } from '../config.ts';
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testPasswords, type TestApp } from '../testing/test-app.ts';
@@ -47,9 +48,9 @@ describe('register', () => {
   it('says which field is wrong', async () => {
     const response = await register({ email: 'not-an-email', password: 'short' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('email: Please enter a valid email address');
-    expect(response.json().message).toContain('password: Password must be at least 8 characters');
-    expect((await register({ password: 'analytical-engine' })).json().message).toContain('email: Email is required');
+    expect(response.json().message).toContain('Please enter a valid email address');
+    expect(response.json().message).toContain('Password must be at least 8 characters');
+    expect((await register({ password: 'analytical-engine' })).json().message).toContain('Email is required');
   });
 });
 
@@ -138,15 +139,31 @@ describe('session tokens', () => {
 });
 
 describe('dev-login', () => {
-  it('signs in the demo account outside production', async () => {
+  it('signs in the demo account where DEV_LOGIN is on (tests turn it on by default)', async () => {
     const response = await app.request('POST', '/api/auth/dev-login', { body: {} });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.email).toBe('demo@folio.local');
   });
 
-  it('does not exist in production', async () => {
-    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
-    expect((await production.request('POST', '/api/auth/dev-login', { body: {} })).statusCode).toBe(404);
-    await production.close();
+  it('does not exist by default outside tests, nor when switched off', async () => {
+    const envs: Record<string, string>[] = [{ NODE_ENV: 'development' }, { NODE_ENV: 'production' }, { DEV_LOGIN: 'false' }];
+    for (const env of envs) {
+      const other = await createTestApp({ env });
+      expect((await other.request('POST', '/api/auth/dev-login', { body: {} })).statusCode, JSON.stringify(env)).toBe(404);
+      await other.close();
+    }
+  });
+
+  it('cannot be switched on in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DEV_LOGIN: 'true' })).toThrow(/DEV_LOGIN/);
+  });
+});
+
+describe('sign-in providers', () => {
+  it('offers Google only when it is configured', async () => {
+    expect((await app.request('GET', '/api/auth/providers')).json()).toEqual({ password: true, google: false });
+    const google = await createTestApp({ env: { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' } });
+    expect((await google.request('GET', '/api/auth/providers')).json()).toEqual({ password: true, google: true });
+    await google.close();
   });
 });

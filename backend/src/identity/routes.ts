@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  AuthProvidersSchema,
   AuthResponseSchema,
   LoginRequestSchema,
   MeResponseSchema,
@@ -14,7 +15,10 @@ import type { User } from '@folio/contracts';
 
 export interface IdentityRouteOptions {
   identity: IdentityService;
-  production: boolean;
+  /** Google sign-in has its client id and secret. */
+  googleConfigured: boolean;
+  /** POST /auth/dev-login exists (DEV_LOGIN; never in production). */
+  devLogin: boolean;
   loginRateLimit: { max: number; timeWindow: string };
 }
 
@@ -58,6 +62,15 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
   );
 
   api.get(
+    '/auth/providers',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign-in methods this server offers', response: { 200: AuthProvidersSchema } },
+    },
+    async () => ({ password: true as const, google: options.googleConfigured }),
+  );
+
+  api.get(
     '/auth/me',
     { schema: { tags: ['auth'], security: [{ bearerAuth: [] }], response: { 200: MeResponseSchema, 401: ApiErrorSchema } } },
     async (request) => {
@@ -67,14 +80,14 @@ export async function identityRoutes(app: FastifyInstance, options: IdentityRout
     },
   );
 
-  if (!options.production) {
+  if (options.devLogin) {
     api.post(
       '/auth/dev-login',
       {
         config: { public: true },
         schema: {
           tags: ['auth'],
-          description: 'Signs in the demo account. Only outside production.',
+          description: 'Signs in the demo account. Only when DEV_LOGIN is enabled (tests), never in production.',
           response: { 200: AuthResponseSchema },
         },
       },

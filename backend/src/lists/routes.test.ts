@@ -32,7 +32,7 @@ describe('lists', () => {
   it('requires a name', async () => {
     const response = await as(token).create({ name: '   ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Bad Request', message: 'name: Name is required' });
+    expect(response.json()).toEqual({ error: 'Bad Request', message: 'Name is required' });
     expect(await as(token).all()).toHaveLength(1);
   });
 

@@ -97,7 +97,7 @@ describe('market routes', () => {
   it('rejects unreadable or reversed date ranges with a message', async () => {
     const bad = await get('/api/stocks/AAPL/history?from=last-week');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/from: Use a date like 2024-01-31/);
+    expect(bad.json().message).toMatch(/Use a date like 2024-01-31/);
     const reversed = await get('/api/stocks/AAPL/history?from=2026-11-01&to=2026-10-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toMatch(/must be on or before/);

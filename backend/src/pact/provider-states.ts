@@ -45,7 +45,7 @@ export const providerStates: Record<string, ProviderState> = {
   'a registered user ada@example.com': (world) => register(world, ADA),
 
   'the demo sign-in is enabled': async (world) => {
-    if (world.app.config.production) throw new Error('provider state: dev-login is disabled in production');
+    if (!world.app.config.devLogin) throw new Error('provider state: dev-login is not enabled (DEV_LOGIN)');
     return {};
   },
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { issuesSentence } from '@folio/contracts';
 import { WrongExpectedRevisionError } from '../eventstore/port.ts';
 import { DomainError } from '../shared/errors.ts';
 
@@ -16,7 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 /**
  * Maps every failure to `{error, message}`: domain errors by their class, request validation to
- * 400 with the field and what is wrong, and anything unexpected to a 500 that reveals nothing.
+ * 400 with sentences naming each field and what is wrong, and anything unexpected to a 500 that reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -24,12 +25,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.status).send({ error: error.error, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation
-        .map((issue) => {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-          return field ? `${field}: ${issue.message}` : issue.message;
-        })
-        .join('; ');
+      const message = issuesSentence(
+        error.validation.map((issue) => ({ path: issue.instancePath.split('/').filter(Boolean), message: issue.message ?? 'is not valid' })),
+      );
       return reply.status(400).send({ error: 'Bad Request', message });
     }
     if (error instanceof WrongExpectedRevisionError) {

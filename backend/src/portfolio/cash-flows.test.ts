@@ -30,7 +30,7 @@ describe('cash flows', () => {
   it.each([{ amount: 0 }, { amount: -5 }, {}, { amount: 'ten' }])('refuses %o with "Please enter a valid amount"', async (amount) => {
     const response = await call('POST', '/api/investments/cash-flow', { type: 'deposit', ...amount });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('amount: Please enter a valid amount');
+    expect(response.json().message).toBe('Please enter a valid amount');
     expect((await call('GET', '/api/investments/cash-flows')).json()).toEqual([]);
   });
 

@@ -28,8 +28,8 @@ describe('bulk add', () => {
     const result = response.json();
     expect(result.successful).toBe(2);
     expect(result.failed).toEqual([
-      expect.objectContaining({ index: 1, symbol: 'MSFT', error: 'purchasePrice: Purchase price must be at least 0.01 when quantity is above 0' }),
-      expect.objectContaining({ index: 3, error: 'symbol: Symbol is required' }),
+      expect.objectContaining({ index: 1, symbol: 'MSFT', error: 'Purchase price must be at least 0.01 when quantity is above 0' }),
+      expect.objectContaining({ index: 3, error: 'Symbol is required' }),
     ]);
     expect((await holdings()).map((item) => item.symbol)).toEqual(['AAPL', 'GOOG']);
   });

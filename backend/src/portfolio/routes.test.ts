@@ -32,13 +32,13 @@ describe('adding positions', () => {
   });
 
   it.each([
-    [{ symbol: '', quantity: 1, purchasePrice: 1, purchaseDate: '2024-01-01' }, 'symbol: Symbol is required'],
-    [{ symbol: 'AAPL', quantity: -1 }, 'quantity: Quantity must be 0 or more'],
-    [{ symbol: 'AAPL', quantity: 5, purchaseDate: '2024-01-01' }, 'purchasePrice: Purchase price must be at least 0.01 when quantity is above 0'],
-    [{ symbol: 'AAPL', quantity: 5, purchasePrice: 0.001, purchaseDate: '2024-01-01' }, 'purchasePrice: Purchase price must be at least 0.01'],
-    [{ symbol: 'AAPL', quantity: 5, purchasePrice: 10 }, 'purchaseDate: Purchase date is required when quantity is above 0'],
-    [{ symbol: 'AAPL', quantity: 5, purchasePrice: 10, purchaseDate: '2024-02-30' }, 'purchaseDate: is not a real date'],
-    [{ symbol: 'NOT A TICKER', quantity: 0 }, 'symbol: Symbol must be a ticker'],
+    [{ symbol: '', quantity: 1, purchasePrice: 1, purchaseDate: '2024-01-01' }, 'Symbol is required'],
+    [{ symbol: 'AAPL', quantity: -1 }, 'Quantity must be 0 or more'],
+    [{ symbol: 'AAPL', quantity: 5, purchaseDate: '2024-01-01' }, 'Purchase price must be at least 0.01 when quantity is above 0'],
+    [{ symbol: 'AAPL', quantity: 5, purchasePrice: 0.001, purchaseDate: '2024-01-01' }, 'Purchase price must be at least 0.01'],
+    [{ symbol: 'AAPL', quantity: 5, purchasePrice: 10 }, 'Purchase date is required when quantity is above 0'],
+    [{ symbol: 'AAPL', quantity: 5, purchasePrice: 10, purchaseDate: '2024-02-30' }, 'Purchase date is not a real date'],
+    [{ symbol: 'NOT A TICKER', quantity: 0 }, 'Symbol must be a ticker'],
   ])('refuses %o with a clear message and writes nothing', async (body, message) => {
     const response = await addStock(body);
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import {
   AddStockRequestSchema,
+  issueSentence,
   type CashFlowRequest,
   type SaleResult,
   type SellPositionRequest,
@@ -31,10 +32,10 @@ export interface BulkOutcome {
   failed: { index: number; symbol: string | null; error: string; [field: string]: unknown }[];
 }
 
-/** The first problem with a row, phrased for a person ("purchasePrice: Purchase price must be ..."). */
+/** The first problem with a row, phrased for a person ("Purchase date is not a real date"). */
 export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]!;
-  return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+  return issueSentence(issue.path.filter((segment) => typeof segment !== 'symbol'), issue.message);
 }
 
 /** The portfolio's commands. Every one runs against the acting user's book only. */

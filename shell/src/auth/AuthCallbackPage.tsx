@@ -9,7 +9,7 @@ import { AuthCard } from './AuthCard.tsx';
 /** Long enough to read the success line before the dashboard replaces it. */
 const REDIRECT_DELAY_MS = 1_200;
 
-type View = { kind: 'waiting' } | { kind: 'succeeded' } | { kind: 'failed'; title: string; message: string };
+type View = { kind: 'succeeded' } | { kind: 'failed'; title: string; message: string };
 
 /** /auth/callback: where Google sign-in returns with success=true or a message. */
 export function AuthCallbackPage() {
@@ -17,13 +17,16 @@ export function AuthCallbackPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const outcome = useMemo(() => callbackOutcome(search), [search]);
+  // success=true reads 'Sign in successful!' at once (core.md section 2) while the hand-off is
+  // exchanged for a session; a failed exchange replaces it with the failure.
   const [view, setView] = useState<View>(() =>
     outcome.kind === 'failed'
       ? outcome
       : outcome.kind === 'no-confirmation'
         ? { kind: 'failed', title: AUTH_TEXT.callbackFailedTitle, message: outcome.message }
-        : { kind: 'waiting' },
+        : { kind: 'succeeded' },
   );
+  const [signedIn, setSignedIn] = useState(false);
   // The hand-off can be exchanged once; a second effect run must not try again.
   const exchanged = useRef(false);
 
@@ -32,26 +35,26 @@ export function AuthCallbackPage() {
     exchanged.current = true;
     dispatch(googleSignInCompleted())
       .unwrap()
-      .then(() => setView({ kind: 'succeeded' }))
+      .then(() => setSignedIn(true))
       .catch(() => setView({ kind: 'failed', title: AUTH_TEXT.callbackFailedTitle, message: AUTH_TEXT.callbackProblem }));
   }, [outcome, dispatch]);
 
   useEffect(() => {
-    if (view.kind !== 'succeeded') return;
+    if (!signedIn) return;
     const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [view.kind, navigate]);
+  }, [signedIn, navigate]);
 
   return (
     <AuthCard title="Google sign in">
-      {view.kind === 'waiting' && (
-        <div className="folio-auth-status" role="status">
-          <Spinner size={20} /> {AUTH_TEXT.completing}
-        </div>
-      )}
       {view.kind === 'succeeded' && (
         <Callout intent={Intent.SUCCESS} role="status">
           {AUTH_TEXT.callbackSucceeded}
+          {!signedIn && (
+            <span className="folio-auth-status">
+              <Spinner size={16} /> {AUTH_TEXT.completing}
+            </span>
+          )}
         </Callout>
       )}
       {view.kind === 'failed' && (

@@ -5,7 +5,7 @@ import { AUTH_TEXT, loginFailureMessage } from '../session/auth-messages.ts';
 import { loggedIn } from '../session/session-slice.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthAlert, AuthButton, AuthField } from './auth-controls.tsx';
-import { GoogleButton } from './GoogleButton.tsx';
+import { GoogleSignIn } from './GoogleButton.tsx';
 
 export function LoginPage() {
   const dispatch = useAppDispatch();
@@ -44,8 +44,7 @@ export function LoginPage() {
         />
         <AuthButton type="submit" primary disabled={submitting} text={submitting ? AUTH_TEXT.loggingIn : 'Login'} />
       </form>
-      <div className="folio-auth-or">or</div>
-      <GoogleButton />
+      <GoogleSignIn />
       <p className="folio-auth-switch">
         Don&apos;t have an account? <Link to="/register">Register</Link>
       </p>

@@ -5,7 +5,7 @@ import { AUTH_TEXT, registerFailure } from '../session/auth-messages.ts';
 import { registered } from '../session/session-slice.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthAlert, AuthButton, AuthField } from './auth-controls.tsx';
-import { GoogleButton } from './GoogleButton.tsx';
+import { GoogleSignIn } from './GoogleButton.tsx';
 
 export function RegisterPage() {
   const dispatch = useAppDispatch();
@@ -52,8 +52,7 @@ export function RegisterPage() {
         />
         <AuthButton type="submit" primary disabled={submitting} text={submitting ? AUTH_TEXT.registering : 'Register'} />
       </form>
-      <div className="folio-auth-or">or</div>
-      <GoogleButton />
+      <GoogleSignIn />
       <p className="folio-auth-switch">
         Already have an account? <Link to="/login">Login</Link>
       </p>

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../app/ApiContext.tsx';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 import { createStore } from '../app/store.ts';
@@ -58,20 +58,44 @@ async function submit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
+/** GET /api/auth/providers answers this (null: the request fails). */
+function offerProviders(answer: object | null) {
+  const fetchMock = vi.fn(async () => (answer ? new Response(JSON.stringify(answer), { status: 200 }) : new Response('', { status: 503 })));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => void offerProviders(null));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('/login', () => {
   it('shows the form to a visitor without loading the API client or checking a session', async () => {
+    const providers = offerProviders({ password: true, google: true });
     const { api, session, store } = renderShell(vi.fn());
     await session;
     expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+    expect(providers).toHaveBeenCalledWith('/api/auth/providers', expect.anything());
     expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
     expect(store.getState().session.status).toBe('anonymous');
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('shows no Google button when the server does not offer Google, or cannot say', async () => {
+    for (const answer of [{ password: true, google: false }, null]) {
+      const providers = offerProviders(answer);
+      const { session } = renderShell(vi.fn());
+      await session;
+      await vi.waitFor(() => expect(providers).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+      expect(screen.queryByText('or')).toBeNull();
+      cleanup();
+    }
   });
 
   it('says "Invalid email or password" when the server refuses', async () => {
@@ -88,7 +112,7 @@ describe('/login', () => {
     expect(await screen.findByText('The signed-in app')).toBeTruthy();
     expect(login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'correct horse' });
     expect(storage.getItem(TOKEN_KEY)).toBe('session-token');
-    expect(store.getState().session).toEqual({ status: 'signedIn', user: USER });
+    expect(store.getState().session).toEqual({ status: 'signedIn', user: USER, newAccount: false });
   });
 
   it('checks a stored session through the API and sends a signed-in user home', async () => {

@@ -28,7 +28,7 @@ function VisitorWelcome() {
 
 /** The home screen (dashboard-news-tools.md section 2). */
 export function DashboardPage() {
-  const { status, user } = useAppSelector((state) => state.session);
+  const { status, user, newAccount } = useAppSelector((state) => state.session);
   const widgets = useAppSelector((state) => state.settings.widgetColumns);
   const registry = useRegistry();
   const [listId, setListId] = useState<string | null>(() => readText(browserStorage(), SELECTED_LIST_KEY));
@@ -46,7 +46,11 @@ export function DashboardPage() {
       <div className="folio-dashboard-header">
         <div>
           <H1 className="folio-page-title">Dashboard</H1>
-          {user && <p className="folio-muted">Welcome back, {user.name || user.email}.</p>}
+          {user && (
+            <p className="folio-muted">
+              {newAccount ? 'Welcome' : 'Welcome back'}, {user.name || user.email}.
+            </p>
+          )}
         </div>
         <SymbolBox />
       </div>

@@ -5,7 +5,7 @@ import { authErrorMessage, callbackOutcome, loginFailureMessage, registerFailure
 describe('auth messages', () => {
   it('says "Invalid email or password" for a rejected login', () => {
     expect(loginFailureMessage(new ApiRequestError(401, 'Unauthorized', 'nope'))).toBe('Invalid email or password');
-    expect(loginFailureMessage(new ApiRequestError(400, 'Bad Request', 'email: Email is required'))).toBe(
+    expect(loginFailureMessage(new ApiRequestError(400, 'Bad Request', 'Email is required'))).toBe(
       'Invalid email or password',
     );
   });

@@ -14,6 +14,8 @@ export type SessionStatus = 'checking' | 'signedIn' | 'anonymous';
 export interface SessionState {
   status: SessionStatus;
   user: User | null;
+  /** The account was created in this visit: it is welcomed, not welcomed back. */
+  newAccount: boolean;
 }
 
 interface ThunkConfig {
@@ -66,7 +68,7 @@ export const loggedOut = createAsyncThunk<void, void, ThunkConfig>('session/logg
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: { status: 'checking', user: null } as SessionState,
+  initialState: { status: 'checking', user: null, newAccount: false } as SessionState,
   reducers: {},
   extraReducers: (builder) => {
     builder
@@ -76,12 +78,14 @@ export const sessionSlice = createSlice({
       })
       .addCase(loggedOut.fulfilled, (state) => {
         state.user = null;
+        state.newAccount = false;
         state.status = 'anonymous';
       });
     for (const thunk of [loggedIn, registered, googleSignInCompleted]) {
       builder.addCase(thunk.fulfilled, (state, action) => {
         state.user = action.payload;
         state.status = 'signedIn';
+        state.newAccount = thunk === registered;
       });
     }
   },
