@@ -1,3 +1,4 @@
+import { loggerOptions } from './platform/logger.ts';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -45,7 +46,7 @@ export interface App extends Services {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, stores, runtime } = deps;
   const server = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(config),
     bodyLimit: 50 * 1024 * 1024,
     trustProxy: config.production,
   });

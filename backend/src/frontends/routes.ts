@@ -7,12 +7,14 @@
  *   await server.register(frontendsRoutes, { env: process.env });
  */
 import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheControlFor, isAssetPath, REVALIDATE } from './cache-rules.ts';
 import { shellContentSecurityPolicy } from './csp.ts';
 import { foreignOrigins, registryFromEnv, REMOTE_FOLDERS } from './registry.ts';
-import { distOf, isAssetPath, isFile, resolveInside, REVALIDATE, sendFile } from './static-files.ts';
 
 export interface FrontendsOptions {
   /** Read for MFE_REGISTRY and MFE_REGISTRY_FILE. */
@@ -40,45 +42,50 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 export async function frontendsRoutes(app: FastifyInstance, options: FrontendsOptions) {
   const rootDir = options.rootDir ?? REPOSITORY_ROOT;
   const registry = registryFromEnv(options.env ?? {}, app.log);
-  const shellDist = distOf(rootDir, 'shell');
-  const remoteDists = new Map<string, string>(Object.values(REMOTE_FOLDERS).map((folder) => [folder, distOf(rootDir, folder)]));
-  const publicRoute = { config: { public: true } };
+  const shellDist = join(rootDir, 'shell', 'dist');
+  const remoteDists = new Map<string, string>(Object.values(REMOTE_FOLDERS).map((folder) => [folder, join(rootDir, folder, 'dist')]));
+  // Files are static assets: a page load asks for dozens, so they log at debug level only.
+  const assetRoute = { config: { public: true }, logLevel: 'debug' as const };
   // Scoped to the front-end routes: bundles shrink 3-4x, API answers are not slowed by it.
   await app.register(fastifyCompress, { threshold: 1024 });
+  // @fastify/static sends the files (streams, ETag/304, ranges, no path leaving its root, no dot
+  // files); the routes below choose which root and what a miss means.
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+  });
 
-  app.get('/mfe-registry.json', publicRoute, async (_request, reply) => {
+  app.get('/mfe-registry.json', { config: { public: true } }, async (_request, reply) => {
     reply.header('cache-control', REVALIDATE);
     return registry.current();
   });
 
-  app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', publicRoute, async (request, reply) => {
-    const dist = remoteDists.get(request.params.folder);
-    const file = dist ? resolveInside(dist, request.params['*']) : null;
-    if (file && (await sendFile(request, reply, file, { headers: REMOTE_HEADERS }))) return reply;
+  app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', assetRoute, async (request, reply) => {
     reply.headers(REMOTE_HEADERS);
-    return reply.callNotFound();
+    const dist = remoteDists.get(request.params.folder);
+    if (!dist) return reply.callNotFound();
+    return reply.sendFile(request.params['*'], dist);
   });
 
   const sendShellPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const index = resolveInside(shellDist, 'index.html')!;
-    if (!(await isFile(index))) {
+    if (!existsSync(join(shellDist, 'index.html'))) {
       return reply.code(503).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
     const policy = shellContentSecurityPolicy(foreignOrigins(await registry.current()), request.protocol === 'https');
-    await sendFile(request, reply, index, { cacheControl: REVALIDATE, headers: { 'content-security-policy': policy } });
-    return reply;
+    reply.header('content-security-policy', policy);
+    return reply.sendFile('index.html', shellDist);
   };
 
-  app.get('/', publicRoute, sendShellPage);
+  app.get('/', assetRoute, sendShellPage);
 
-  app.get('/*', publicRoute, async (request, reply) => {
+  app.get('/*', assetRoute, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path)) return reply.callNotFound();
-    const file = resolveInside(shellDist, path);
-    if (file && file.endsWith('index.html')) return sendShellPage(request, reply);
-    if (file && (await sendFile(request, reply, file))) return reply;
-    // A missing asset is a 404, not the app: a script tag must never receive HTML.
-    if (isAssetPath(path)) return reply.callNotFound();
-    return sendShellPage(request, reply);
+    // A screen (/stock/BRK.B) is the app; a missing asset is a 404: a script tag must never receive HTML.
+    if (!isAssetPath(path) || path.endsWith('/index.html')) return sendShellPage(request, reply);
+    return reply.sendFile(decodeURIComponent(path).replace(/^\/+/, ''), shellDist);
   });
 }
