@@ -23,6 +23,27 @@ describe('OpenAPI', () => {
     expect(schema.required).toEqual(['email', 'password']);
     expect((await app.request('GET', '/api/docs')).statusCode).toBeLessThan(400);
   });
+
+
+  it('describes every API operation fully and leaves out the front-end files and debug routes', async () => {
+    const document = (await app.request('GET', '/api/docs/json')).json();
+    const paths = Object.keys(document.paths);
+    expect(paths.every((path) => path.startsWith('/api/') && !path.includes('/debug/'))).toBe(true);
+    const operationIds = new Set<string>();
+    for (const [path, operations] of Object.entries<Record<string, Record<string, unknown>>>(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(operation.summary, where).toEqual(expect.any(String));
+        expect(operation.tags, where).toEqual([expect.any(String), ...(operation.tags as string[]).slice(1)]);
+        expect(Object.keys(operation.responses as object).some((status) => status.startsWith('4')), where).toBe(true);
+        operationIds.add(operation.operationId as string);
+      }
+    }
+    expect(operationIds.size).toBe(Object.values(document.paths).flatMap((operations) => Object.keys(operations as object)).length);
+    expect(document.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(document.paths['/api/lists'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/lists/{id}/set-default'].post.operationId).toBe('postListsByIdSetDefault');
+  });
 });
 
 describe('errors', () => {
