@@ -8,7 +8,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule } from '@rspack/core';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { importRulesPlugin } from './shell/kit/build/import-rules.ts';
 
 /** The page a remote's dev server shows when it runs alone (the harness mounts into #root). */
 const HARNESS_PAGE = `<!doctype html>
@@ -45,20 +46,24 @@ export const REMOTE_FOLDERS = {
  * One copy of each at run time: two Reacts break hooks, two routers or query clients lose the
  * shell's context, two Blueprints fight over portals and icons. `react-dom/client` and the JSX
  * runtime are listed explicitly because a shared key only matches its exact request. A shared
- * module is never tree-shaken, so react-router is provided as the subset the front-ends use
- * (react-router-exports.ts) instead of the whole package.
+ * module is never tree-shaken, so routing is shared as the subset the front-ends use
+ * (`@folio/shell-kit/router`) and react-router itself is never a shared key. The kit's entries
+ * are singletons like the libraries: one session, one theme context, one API client.
  */
-const SHARED_SINGLETONS: Array<{ request: string; pkg: string; source?: string }> = [
+const SHARED_SINGLETONS: Array<{ request: string; pkg: string }> = [
   { request: 'react', pkg: 'react' },
   { request: 'react/jsx-runtime', pkg: 'react' },
   { request: 'react-dom', pkg: 'react-dom' },
   { request: 'react-dom/client', pkg: 'react-dom' },
-  { request: 'react-router', pkg: 'react-router', source: join(import.meta.dirname, 'react-router-exports.ts') },
+  { request: '@folio/shell-kit/router', pkg: '@folio/shell-kit' },
   { request: '@tanstack/react-query', pkg: '@tanstack/react-query' },
   { request: '@reduxjs/toolkit', pkg: '@reduxjs/toolkit' },
   { request: 'react-redux', pkg: 'react-redux' },
   { request: '@blueprintjs/core', pkg: '@blueprintjs/core' },
   { request: '@folio/contracts', pkg: '@folio/contracts' },
+  { request: '@folio/shell-kit', pkg: '@folio/shell-kit' },
+  { request: '@folio/shell-kit/api', pkg: '@folio/shell-kit' },
+  { request: '@folio/shell-kit/ui', pkg: '@folio/shell-kit' },
 ];
 
 export interface FrontendOptions {
@@ -92,12 +97,9 @@ function packageVersion(dir: string, pkg: string): string {
 /** The shared-module table, with each version read from what this workspace resolves. */
 export function sharedSingletons(dir: string) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map(({ request, pkg, source }) => {
+    SHARED_SINGLETONS.map(({ request, pkg }) => {
       const version = packageVersion(dir, pkg);
-      // Relative to the build's context, so no machine path ends up in remoteEntry.js.
-      const local = source && relative(dir, source);
-      const provided = local ? { import: local.startsWith('.') ? local : `./${local}` } : {};
-      return [request, { singleton: true, version, requiredVersion: `^${version}`, ...provided }];
+      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
     }),
   );
 }
@@ -175,6 +177,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
       rules: [scriptRule(development), { test: /\.css$/, type: 'css/auto' }],
     },
     plugins: [
+      importRulesPlugin(import.meta.dirname),
       ...(borrowsRuntime
         ? []
         : [

@@ -2,12 +2,12 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useParams } from 'react-router';
+import { useParams } from '@folio/shell-kit/router';
 import { PortfolioAnalysisModal } from './analysis/PortfolioAnalysisModal.tsx';
 import { StockAnalysisTab } from './analysis/StockAnalysisTab.tsx';
 import { ChatPanel } from './chat/ChatPanel.tsx';
 // The standalone harness is shared by every remote's dev entry; the shell never mounts it.
-import { Harness } from '../../shell/src/harness/Harness.tsx';
+import { Harness } from '@folio/shell-kit/harness';
 import IndicatorsPage from './routes/IndicatorsPage.tsx';
 import RecommendationsPage from './routes/RecommendationsPage.tsx';
 import MarketOverviewWidget from './widgets/MarketOverviewWidget.tsx';

@@ -1,10 +1,12 @@
 /**
- * Query keys of this remote. The QueryClient is the shell's, shared by every remote, so keys for
- * the same data agree across remotes: ['lists'] is GET /api/lists and ['investments', 'items',
- * listId] is GET /api/investments/fast everywhere. Mutations invalidate by prefix
- * (recommendationKeys.all also refreshes mfe-portfolio's Rec column).
+ * Query keys of this remote. Keys for data other front-ends read too come from @folio/shell-kit
+ * (['lists'] is GET /api/lists everywhere). Mutations invalidate by prefix (recommendationKeys.all
+ * also refreshes mfe-portfolio's Rec column).
  */
 import type { ChartInterval, ChartRange } from '@folio/contracts';
+import { recommendationKeys as sharedRecommendationKeys } from '@folio/shell-kit';
+
+export { investmentKeys, listKeys } from '@folio/shell-kit';
 
 export const marketKeys = {
   overview: ['dashboard', 'market-data'] as const,
@@ -14,17 +16,9 @@ export const marketKeys = {
   ratio: (base: string, quote: string, interval: ChartInterval, range: ChartRange) => ['market', 'ratio', base, quote, interval, range] as const,
 };
 
-export const listKeys = {
-  all: ['lists'] as const,
-};
-
-export const investmentKeys = {
-  /** GET /investments/fast: the list's rows, priced from the server's cache only. */
-  items: (listId: string | null) => ['investments', 'items', listId] as const,
-};
 
 export const recommendationKeys = {
-  all: ['recommendations'] as const,
+  ...sharedRecommendationKeys,
   /** Every list of this remote's recommendation answers (the page and the dashboard widget). */
   lists: ['recommendations', 'list'] as const,
   /** One list's recommendations, or every list's when listId is null ('All Lists'). */

@@ -1,18 +1,11 @@
 /**
- * Query keys of this remote. The QueryClient is the shell's, shared by every remote, so keys for
- * the same data must agree across remotes: ['lists'] is the lists of GET /api/lists everywhere.
- * Mutations invalidate by prefix (investmentKeys.all, cashFlowKeys.all, ...).
+ * Query keys of this remote. Keys for data other front-ends read too (lists, investments, stocks,
+ * recommendations) come from @folio/shell-kit, so one mutation refreshes every remote. Mutations
+ * invalidate by prefix (investmentKeys.all, cashFlowKeys.all, ...).
  */
-export const listKeys = {
-  all: ['lists'] as const,
-};
+import { recommendationKeys as sharedRecommendationKeys } from '@folio/shell-kit';
 
-export const investmentKeys = {
-  all: ['investments'] as const,
-  /** GET /investments/fast: the list's rows, priced from the server's cache only. */
-  items: (listId: string | null) => ['investments', 'items', listId] as const,
-  summary: (listId: string | null) => ['investments', 'summary', listId] as const,
-};
+export { investmentKeys, listKeys, stockKeys } from '@folio/shell-kit';
 
 export const cashFlowKeys = {
   all: ['cash-flows'] as const,
@@ -25,13 +18,9 @@ export const dashboardKeys = {
   watchlist: (listId: string | null) => ['dashboard', 'watchlist', listId] as const,
 };
 
-export const stockKeys = {
-  /** GET /stocks/{symbol}; the holdings enrichment fills the same entries. */
-  detail: (symbol: string) => ['stocks', symbol] as const,
-};
 
 export const recommendationKeys = {
-  all: ['recommendations'] as const,
+  ...sharedRecommendationKeys,
   /** The latest active recommendation per symbol of a list, for the holdings table's Rec column. */
   bySymbol: (listId: string) => ['recommendations', 'by-symbol', listId] as const,
 };

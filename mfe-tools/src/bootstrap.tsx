@@ -1,7 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import { createRoot } from 'react-dom/client';
 // The standalone harness is shared by every remote's dev entry; the shell never mounts it.
-import { Harness } from '../../shell/src/harness/Harness.tsx';
+import { Harness } from '@folio/shell-kit/harness';
 import AlertsPage from './routes/AlertsPage.tsx';
 import LabsPage from './routes/LabsPage.tsx';
 import SmartListsPage from './routes/SmartListsPage.tsx';

@@ -4,8 +4,8 @@ import { App } from './app/App.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createStore } from './app/store.ts';
 import { sessionChecked } from './session/session-slice.ts';
-import { tokenStore } from './session/token-storage.ts';
-import { browserStorage } from './storage.ts';
+import { tokenStore } from '@folio/shell-kit';
+import { browserStorage } from '@folio/shell-kit';
 
 const storage = browserStorage();
 const tokens = tokenStore(storage);

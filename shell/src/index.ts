@@ -1,9 +1,9 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
 import { isAuthScreen, loadAppFrame } from './app/app-frame-loader.ts';
-import { tokenStore } from './session/token-storage.ts';
+import { tokenStore } from '@folio/shell-kit';
 import { applyTheme, readTheme } from './theme/theme-storage.ts';
-import { browserStorage } from './storage.ts';
+import { browserStorage } from '@folio/shell-kit';
 
 const storage = browserStorage();
 // Before the first paint, so a dark-theme user never sees a white flash.

@@ -34,7 +34,7 @@ const REMOTE_HEADERS = {
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Folio</title>
 <body style="font-family:system-ui;padding:2rem">
 <h1>Folio's front-ends are not built yet</h1>
-<p>Build them once, then reload: <code>npm run build -w shell -w mfe-portfolio -w mfe-insights -w mfe-news -w mfe-tools</code></p>
+<p>Build them once, then reload: <code>npm run build -w @folio/shell -w mfe-portfolio -w mfe-insights -w mfe-news -w mfe-tools</code></p>
 <p>The API is up at <a href="/api/docs">/api/docs</a>.</p></body>`;
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');

@@ -1,5 +1,4 @@
 export * from './company-names.ts';
-export * from './format.ts';
 export * from './metric-assessment.ts';
 export * from './overview.ts';
 export * from './ranges.ts';

@@ -1,5 +1,6 @@
 import { Button, Classes, Collapse, Intent, Tag } from '@blueprintjs/core';
-import { confidencePercent, formatCurrency, isCritical, isPortfolioWide, type AnalysisRecommendation } from '@folio/contracts';
+import { confidencePercent, isCritical, isPortfolioWide, type AnalysisRecommendation } from '@folio/contracts';
+import { formatCurrency } from '@folio/shell-kit';
 import { useState } from 'react';
 import { formatDateTime } from '../common/dates.ts';
 import { Markdown } from '../common/Markdown.tsx';

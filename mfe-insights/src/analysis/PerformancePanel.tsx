@@ -1,4 +1,5 @@
-import { formatPercent, type PerformanceMetrics } from '@folio/contracts';
+import { type PerformanceMetrics } from '@folio/contracts';
+import { formatPercent } from '@folio/shell-kit';
 import { formatDate } from '../common/dates.ts';
 
 const plainPercent = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(2)}%`);

@@ -3,7 +3,7 @@ import { ApiRequestError, type PortfolioAnalysis } from '@folio/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { portfolioAnalysis, recommendation } from '../testing/fixtures.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { PortfolioAnalysisModal } from './PortfolioAnalysisModal.tsx';

@@ -3,7 +3,7 @@ import { ApiRequestError, type StockAnalysesResponse, type StockAnalysis } from 
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { analysisRecommendation, stockAnalysis } from '../testing/fixtures.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import { StockAnalysisModal } from './StockAnalysisModal.tsx';

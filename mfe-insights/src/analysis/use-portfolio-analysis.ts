@@ -1,7 +1,7 @@
 /** Server state of the AI Portfolio Analysis modal. */
 import type { PastAnalysesResponse } from '@folio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { analysisKeys, investmentKeys, recommendationKeys } from '../keys.ts';
 
 /** The list analysed (the default list when absent) and its max position size in percent. */

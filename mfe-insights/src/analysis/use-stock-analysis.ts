@@ -1,7 +1,7 @@
 /** Server state of a stock's Analysis tab: generate an analysis, and the past ones. */
 import type { AnalysisRecommendation, StockAnalysesResponse } from '@folio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { analysisKeys, recommendationKeys } from '../keys.ts';
 
 export const STOCK_ANALYSIS_FAILED = 'Failed to generate AI analysis';

@@ -5,7 +5,7 @@
 import { Button, ButtonGroup, H4, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { errorText } from '../common/errors.ts';
 import '../insights.css';
 import { chatKeys } from '../keys.ts';

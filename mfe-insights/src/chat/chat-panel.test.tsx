@@ -3,7 +3,7 @@ import { ApiRequestError, type ChatResponse } from '@folio/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { renderWithProviders } from '../testing/render.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 import { errorReply, WELCOME_MESSAGE } from './chat-slice.ts';

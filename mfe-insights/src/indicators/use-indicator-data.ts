@@ -12,7 +12,7 @@ import {
   type ChartRange,
 } from '@folio/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { marketKeys } from '../keys.ts';
 import { indicatorWindow, type ContextMode } from './indicator-options.ts';
 

@@ -1,6 +1,6 @@
 import { Checkbox, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import { confidencePercent, type Recommendation } from '@folio/contracts';
-import { Link } from 'react-router';
+import { Link } from '@folio/shell-kit/router';
 import { formatDate } from '../common/dates.ts';
 import { capitalize, riskIntent, statusIntent, typeIntent, typeLabel } from './labels.ts';
 import { Pagination } from './Pagination.tsx';

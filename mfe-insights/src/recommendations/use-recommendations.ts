@@ -5,7 +5,7 @@
  */
 import type { Recommendation, RecommendationStatus, RecommendationsResponse } from '@folio/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { listKeys, recommendationKeys } from '../keys.ts';
 
 /** core.md section 9: recommendations refetch every 300000 ms. */

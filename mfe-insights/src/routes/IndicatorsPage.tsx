@@ -4,12 +4,11 @@
  * Defaults AAPL, 1d, 6mo; Macro forces weekly bars over 5 years; charts follow the theme.
  */
 import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { formatCurrency, formatPercent } from '@folio/contracts';
+import { formatCurrency, formatPercent } from '@folio/shell-kit';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@folio/shell-kit/router';
 import { errorText } from '../common/errors.ts';
-import { externalLink } from '../common/external-site.ts';
-import { useDarkTheme } from '../common/use-viewport.ts';
+import { defaultExternalSite, siteLink, useTheme } from '@folio/shell-kit';
 import { mergeRows } from '../indicators/chart-rows.ts';
 import { ContextPanel } from '../indicators/ContextPanel.tsx';
 import { IndicatorCharts } from '../indicators/IndicatorCharts.tsx';
@@ -31,7 +30,7 @@ export default function IndicatorsPage() {
   const symbol = symbolFromSearch(search);
   const [view, setView] = useState<ViewChoice>({ interval: DEFAULT_INTERVAL, range: DEFAULT_RANGE, macro: false });
   const [toggles, setToggles] = useState(DEFAULT_TOGGLES);
-  const dark = useDarkTheme();
+  const dark = useTheme() === 'dark';
   const { interval, range } = effectiveView(view);
   const { indicators, prices, quote } = useIndicatorData(symbol, interval, range);
 
@@ -39,7 +38,7 @@ export default function IndicatorsPage() {
   const change = rangeChangePercent(prices.data?.rows ?? []);
   const current = quote.data?.currentPrice ?? prices.data?.rows.at(-1)?.c;
   const failure = prices.error ?? indicators.error;
-  const external = externalLink(symbol);
+  const external = siteLink(defaultExternalSite(), symbol);
 
   const applySymbol = (next: string) => {
     const params = new URLSearchParams(search);

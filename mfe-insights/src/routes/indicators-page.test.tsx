@@ -4,7 +4,7 @@ import { ApiRequestError } from '@folio/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { renderWithProviders, testQueryClient } from '../testing/render.tsx';
 import IndicatorsPage from './IndicatorsPage.tsx';
 

@@ -3,7 +3,7 @@ import { ApiRequestError } from '@folio/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { recommendation, sampleList } from '../testing/fixtures.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import RecommendationsPage, { pageReload } from './RecommendationsPage.tsx';

@@ -5,8 +5,8 @@
 import { H4, H6, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { MarketOverviewSchema } from '@folio/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { api } from '../api.ts';
+import { Link } from '@folio/shell-kit/router';
+import { api } from '@folio/shell-kit/api';
 import { marketKeys } from '../keys.ts';
 import { indicatorsLink, overviewSections } from './market-overview.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Intent, Tag } from '@blueprintjs/core';
 import { confidencePercent, isCritical, isPortfolioWide, type Recommendation } from '@folio/contracts';
-import { Link } from 'react-router';
+import { Link } from '@folio/shell-kit/router';
 import { capitalize, riskIntent, typeIntent, typeLabel } from '../recommendations/labels.ts';
 import { showsViewAnalysis, truncateWords, viewAnalysisHref } from './top-recommendations.ts';
 

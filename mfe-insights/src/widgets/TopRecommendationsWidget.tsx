@@ -4,12 +4,13 @@
  * Delete, Run AI Analysis for that list (with its max position size preference), and the
  * assistant chat (the dashboard's AI chat panel).
  */
+import type { DashboardWidgetProps } from '@folio/shell-kit';
 import { Button, Drawer, DrawerSize, H4, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@folio/shell-kit/router';
 import { PortfolioAnalysisModal } from '../analysis/PortfolioAnalysisModal.tsx';
 import { ChatPanel } from '../chat/ChatPanel.tsx';
-import { readMaxPositionSize } from '../common/preferences.ts';
+import { readPreferences } from '@folio/shell-kit';
 import { useIsMobile } from '../common/use-viewport.ts';
 import '../insights.css';
 import { useRecommendations, useRecommendationStatus, type StatusChange } from '../recommendations/use-recommendations.ts';
@@ -17,10 +18,7 @@ import { TopRecommendationItem } from './TopRecommendationItem.tsx';
 import { topItems, WORD_LIMIT } from './top-recommendations.ts';
 
 /** What the shell passes every dashboard widget, plus an optional View Analysis handler. */
-export interface TopRecommendationsWidgetProps {
-  signedIn?: boolean;
-  listId?: string | null;
-  onListChange?: (listId: string) => void;
+export interface TopRecommendationsWidgetProps extends Partial<DashboardWidgetProps> {
   onViewAnalysis?: (symbol: string) => void;
 }
 
@@ -95,7 +93,7 @@ export default function TopRecommendationsWidget({ signedIn = true, listId = nul
         isOpen={analysisOpen}
         onClose={() => setAnalysisOpen(false)}
         listId={listId}
-        maxPositionSize={listId ? readMaxPositionSize(listId) : undefined}
+        maxPositionSize={listId ? readPreferences(listId).maxPositionSize : undefined}
         onViewAnalysis={onViewAnalysis}
       />
     </div>

@@ -1,5 +1,6 @@
 /** Rows of the market overview widget (dashboard-news-tools.md sections 2 and 3). */
-import { formatCryptoPrice, formatCurrency, formatPercent, type MarketOverview } from '@folio/contracts';
+import { type MarketOverview } from '@folio/contracts';
+import { formatCryptoPrice, formatCurrency, formatPercent } from '@folio/shell-kit';
 
 export interface OverviewRow {
   symbol: string;

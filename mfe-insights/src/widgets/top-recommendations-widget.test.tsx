@@ -3,7 +3,7 @@ import { ApiRequestError, type Recommendation } from '@folio/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { recommendation } from '../testing/fixtures.ts';
 import { renderWithProviders } from '../testing/render.tsx';
 import TopRecommendationsWidget from './TopRecommendationsWidget.tsx';
@@ -111,7 +111,7 @@ describe('Top AI Recommendations widget', () => {
     expect(await screen.findByText('No strong recommendations right now')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Run AI Analysis' }));
     expect(await screen.findByText('Analyzing your portfolio...')).toBeTruthy();
-    expect(analyze).toHaveBeenCalledWith({ listId: 'income' });
+    expect(analyze).toHaveBeenCalledWith({ listId: 'income', maxPositionSize: 10 });
   });
 
   it("Run AI Analysis sends the list's max position size preference (portfolio-preferences:{listId})", async () => {

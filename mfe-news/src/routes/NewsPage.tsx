@@ -1,7 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@folio/shell-kit/router';
 import { BuildStamp } from '../BuildStamp.tsx';
-import { ComingLater } from './ComingLater.tsx';
+import { ComingLater } from '@folio/shell-kit/ui';
 
 /** /news: the News Dashboard; headlines arrive with the news service. */
 export default function NewsPage() {

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
-import { ComingLater } from './ComingLater.tsx';
+import { useNavigate } from '@folio/shell-kit/router';
+import { ComingLater } from '@folio/shell-kit/ui';
 
 /** /news/settings: sources, configuration and API key status of the news service. */
 export default function NewsSettingsPage() {

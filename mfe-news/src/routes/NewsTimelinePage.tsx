@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { ComingLater } from './ComingLater.tsx';
+import { Link } from '@folio/shell-kit/router';
+import { ComingLater } from '@folio/shell-kit/ui';
 
 /** /news/timeline: headlines against price moves, once news is indexed. */
 export default function NewsTimelinePage() {

@@ -1,3 +1,4 @@
+import type { DashboardWidgetProps } from '@folio/shell-kit';
 import { H4, NonIdealState, SegmentedControl } from '@blueprintjs/core';
 import { useState } from 'react';
 
@@ -9,10 +10,7 @@ const TABS: Array<{ value: NewsTab; label: string }> = [
   { value: 'top', label: 'Top News' },
 ];
 
-export interface NewsWidgetProps {
-  signedIn: boolean;
-  listId: string | null;
-}
+export type NewsWidgetProps = DashboardWidgetProps;
 
 /** Dashboard widget 'news': the tab selector now, headlines with the news service. */
 export default function NewsWidget({ signedIn, listId }: Partial<NewsWidgetProps>) {

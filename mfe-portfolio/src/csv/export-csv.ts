@@ -3,7 +3,7 @@
  * name); the browser saves it. With nothing in the list: 'No portfolio data to export'.
  */
 import { CSV_MESSAGES, exportFileName } from '@folio/contracts';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { alertUser, messageOf } from '../common/notify.ts';
 
 export function saveFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {

@@ -6,7 +6,7 @@
 import { ApiRequestError, CSV_MESSAGES, CsvImportError, isCsvFile, parsePortfolioCsv, type CsvImportResult } from '@folio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { todayIso } from '../common/dates.ts';
 import { messageOf } from '../common/notify.ts';
 import { dashboardKeys, investmentKeys, listKeys } from '../keys.ts';

@@ -5,10 +5,10 @@
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import type { PortfolioItem } from '@folio/contracts';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@folio/shell-kit/router';
 import { COMPACT_BELOW, useViewportWidth } from '../common/use-viewport-width.ts';
 import { columnsFor, type DisplayOptions, type HoldingActions, type HoldingsView } from './columns.tsx';
-import { defaultExternalSite } from './external-site.ts';
+import { defaultExternalSite } from '@folio/shell-kit';
 import { activeFilterCount, EMPTY_TEXTS, filterHoldings, NO_FILTERS, type HoldingFilters } from './filters.ts';
 import { HoldingsFiltersPanel } from './HoldingsFilters.tsx';
 import { HoldingsTable } from './HoldingsTable.tsx';

@@ -1,4 +1,5 @@
-import { formatCurrency, yearRangePosition } from '@folio/contracts';
+import { yearRangePosition } from '@folio/contracts';
+import { formatCurrency } from '@folio/shell-kit';
 
 /**
  * Where the price sits in its 52-week (or any) range: green from 80 %, yellow from 60 %, orange

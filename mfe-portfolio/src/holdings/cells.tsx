@@ -1,6 +1,7 @@
 /** Small cell renderers shared by the holdings table, the stock detail and the watch list widget. */
 import { Button, Icon, Intent } from '@blueprintjs/core';
-import { assessMetric, confidencePercent, formatCurrency, formatPercent, type AssessedMetric } from '@folio/contracts';
+import { assessMetric, confidencePercent, type AssessedMetric } from '@folio/contracts';
+import { formatCurrency, formatPercent } from '@folio/shell-kit';
 import type { ReactNode } from 'react';
 import { TooltipTarget } from '../common/HoverTooltip.tsx';
 import type { SymbolRecommendation } from './recommendations.ts';

@@ -6,12 +6,13 @@
  * (mobile) layout: Symbol, Price, Change, Actions.
  */
 import { Button, ButtonGroup, Icon } from '@blueprintjs/core';
-import { formatCurrency, formatLargeCurrency, formatPercent, type PortfolioItem } from '@folio/contracts';
+import { type PortfolioItem } from '@folio/contracts';
+import { formatCurrency, formatLargeCurrency, formatPercent } from '@folio/shell-kit';
 import type { ReactNode } from 'react';
 import { formatDay } from '../common/dates.ts';
 import { SymbolLabel } from '../common/HoverTooltip.tsx';
 import { Assessed, DayChange, plain, quantityText, RecommendationIcon, Signed } from './cells.tsx';
-import { externalSiteLink, type DefaultSite } from './external-site.ts';
+import { siteLink, type ExternalSite } from '@folio/shell-kit';
 import { RangeBar } from './RangeBar.tsx';
 import type { RecommendationsBySymbol } from './recommendations.ts';
 import type { ColumnKey } from './sorting.ts';
@@ -26,7 +27,7 @@ export interface HoldingActions {
 }
 
 export interface CellContext {
-  site: DefaultSite | null;
+  site: ExternalSite | null;
   recommendations: RecommendationsBySymbol;
   actions: HoldingActions;
 }
@@ -50,8 +51,8 @@ export interface DisplayOptions {
 const price = (item: PortfolioItem) => item.currentPrice ?? item.stockData?.currentPrice ?? null;
 const held = (item: PortfolioItem) => item.quantity > 0;
 
-function SymbolCell({ item, site }: { item: PortfolioItem; site: DefaultSite | null }) {
-  const link = externalSiteLink(site, item.symbol);
+function SymbolCell({ item, site }: { item: PortfolioItem; site: ExternalSite | null }) {
+  const link = siteLink(site, item.symbol);
   return (
     <span className="folio-symbol-cell">
       <SymbolLabel symbol={item.symbol} />

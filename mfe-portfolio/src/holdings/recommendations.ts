@@ -5,7 +5,7 @@
  */
 import { isPortfolioWide, RecommendationsResponseSchema, type Recommendation } from '@folio/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { recommendationKeys } from '../keys.ts';
 
 export type SymbolRecommendation = Pick<Recommendation, 'recommendation' | 'confidence' | 'reasoningItems' | 'createdAt'>;

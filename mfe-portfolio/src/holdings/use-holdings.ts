@@ -1,7 +1,7 @@
 import { EnrichResponseSchema, type PortfolioItem, type StockData } from '@folio/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { todayIso } from '../common/dates.ts';
 import { investmentKeys, stockKeys } from '../keys.ts';
 import { enrichHoldings, type EnrichmentPhase, type EnrichmentSource, type StockDataBySymbol } from './enrichment.ts';

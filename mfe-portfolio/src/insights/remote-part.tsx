@@ -1,13 +1,8 @@
 import { Callout } from '@blueprintjs/core';
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { RemotePart } from '@folio/shell-kit';
+import { createContext, useContext, type ReactNode } from 'react';
 
-/** The shell's slot for another remote's expose (shell/src/federation/RemoteSlot.tsx). */
-export type RemotePart = ComponentType<{ module: string; label: string; props?: object; size?: 'page' | 'widget' }>;
-
-/** What the shell passes to this remote's pages. */
-export interface PageProps {
-  RemotePart?: RemotePart;
-}
+export type { PageProps, RemotePart } from '@folio/shell-kit';
 
 const RemotePartContext = createContext<RemotePart | null>(null);
 

@@ -4,7 +4,7 @@ import { ManageListsDialog } from '../lists/ManageListsDialog.tsx';
 import { AddStockDialog } from '../positions/AddStockDialog.tsx';
 import { EditPositionDialog } from '../positions/EditPositionDialog.tsx';
 import { SellPositionDialog } from '../positions/SellPositionDialog.tsx';
-import type { PortfolioPreferences } from '../settings/preferences.ts';
+import type { PortfolioPreferences } from '@folio/shell-kit';
 import { StockDetailDialog } from '../stock/StockDetailDialog.tsx';
 import { AssistantChatDrawer, PortfolioAnalysisDialog, StockAnalysisDialog } from './AssistantDialogs.tsx';
 import type { InvestmentsModal } from './modals.ts';

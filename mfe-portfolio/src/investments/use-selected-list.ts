@@ -6,7 +6,7 @@
  */
 import type { List } from '@folio/contracts';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@folio/shell-kit/router';
 import { chooseList } from '../lists/choose-list.ts';
 import { useLists } from '../lists/use-lists.ts';
 import { rememberList } from '../widgets/watchlist-selection.ts';

@@ -3,7 +3,7 @@ import { ApiRequestError } from '@folio/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { sampleList } from '../testing/lists.ts';
 import { renderWithProviders, stubBrowserDialogs } from '../testing/render.tsx';
 import { ManageListsDialog } from './ManageListsDialog.tsx';

@@ -1,6 +1,6 @@
 import { ApiRequestError, type CreateListRequest, type List } from '@folio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { alertUser, confirmUser } from '../common/notify.ts';
 import { dashboardKeys, investmentKeys, listKeys } from '../keys.ts';
 import { deleteConfirmation, LIST_MESSAGES } from './messages.ts';

@@ -1,5 +1,6 @@
 import { HTMLTable, InputGroup } from '@blueprintjs/core';
-import { formatCurrency, type PortfolioItem } from '@folio/contracts';
+import { type PortfolioItem } from '@folio/contracts';
+import { formatCurrency } from '@folio/shell-kit';
 import { formatDay } from '../common/dates.ts';
 import { quantityText } from '../common/numbers.ts';
 import { QUANTITY_STEP } from './position-forms.ts';

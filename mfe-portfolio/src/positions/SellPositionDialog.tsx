@@ -1,5 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { formatCurrency, type PortfolioItem, type TaxLotMethod } from '@folio/contracts';
+import { type PortfolioItem, type TaxLotMethod } from '@folio/contracts';
+import { formatCurrency } from '@folio/shell-kit';
 import { useState, type FormEvent } from 'react';
 import { todayIso } from '../common/dates.ts';
 import { alertUser } from '../common/notify.ts';

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { todayIso } from '../common/dates.ts';
 import { holding, renderWithProviders, stubBrowserDialogs } from '../testing/render.tsx';
 import { AddStockDialog } from './AddStockDialog.tsx';

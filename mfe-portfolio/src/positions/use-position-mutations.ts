@@ -1,6 +1,6 @@
 import type { AddStockRequest, PortfolioItem, SellPositionRequest, UpdateStockRequest } from '@folio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { dashboardKeys, investmentKeys, listKeys } from '../keys.ts';
 
 /**

@@ -8,7 +8,7 @@ import { RemotePartProvider, type PageProps } from '../insights/remote-part.tsx'
 import { Button, Callout, H1, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { PortfolioItem } from '@folio/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@folio/shell-kit/router';
 import { TooltipLayer } from '../common/HoverTooltip.tsx';
 import { confirmUser } from '../common/notify.ts';
 import { exportHoldings } from '../csv/export-csv.ts';
@@ -21,7 +21,7 @@ import { NO_MODAL, type InvestmentsModal } from '../investments/modals.ts';
 import { StockAnalysisPanel } from '../investments/StockAnalysisPanel.tsx';
 import { useSelectedList } from '../investments/use-selected-list.ts';
 import { usePositionMutations } from '../positions/use-position-mutations.ts';
-import { readPreferences } from '../settings/preferences.ts';
+import { readPreferences } from '@folio/shell-kit';
 import { SummaryPanel } from '../summary/SummaryPanel.tsx';
 import '../portfolio.css';
 

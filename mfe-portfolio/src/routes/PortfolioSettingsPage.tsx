@@ -6,13 +6,13 @@
 import { Button, Callout, H1, HTMLSelect, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import type { List } from '@folio/contracts';
 import { useState, type ComponentType } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@folio/shell-kit/router';
 import { messageOf } from '../common/notify.ts';
 import { chooseList } from '../lists/choose-list.ts';
 import { useLists } from '../lists/use-lists.ts';
 import { CashManagementTab } from '../settings/CashManagementTab.tsx';
 import { DisplayTab, NotificationsTab, PerformanceTab, RebalancingTab, RiskTab, TaxTab, type TabProps } from '../settings/PreferenceTabs.tsx';
-import { readPreferences, type PortfolioPreferences } from '../settings/preferences.ts';
+import { readPreferences, type PortfolioPreferences } from '@folio/shell-kit';
 import { useSavePreferences } from '../settings/use-save-preferences.ts';
 import '../portfolio.css';
 

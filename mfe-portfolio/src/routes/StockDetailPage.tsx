@@ -8,14 +8,14 @@ import { RemotePartProvider, type PageProps } from '../insights/remote-part.tsx'
 import { Button } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { api } from '../api.ts';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@folio/shell-kit/router';
+import { api } from '@folio/shell-kit/api';
 import { todayIso } from '../common/dates.ts';
 import { priceHolding } from '../holdings/valuation.ts';
 import { investmentKeys } from '../keys.ts';
 import { chooseList } from '../lists/choose-list.ts';
 import { useLists } from '../lists/use-lists.ts';
-import { readPreferences } from '../settings/preferences.ts';
+import { readPreferences } from '@folio/shell-kit';
 import { StockDetail } from '../stock/StockDetail.tsx';
 import { tabFromHash, useStockData, type StockTab } from '../stock/use-stock.ts';
 import '../portfolio.css';

@@ -3,7 +3,8 @@
  * list of cash flows (scrolls at 16rem) and the total cash invested.
  */
 import { Button, ButtonGroup, Callout, H5, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { formatCurrency, type CashFlow } from '@folio/contracts';
+import { type CashFlow } from '@folio/contracts';
+import { formatCurrency } from '@folio/shell-kit';
 import { useState } from 'react';
 import { formatDay } from '../common/dates.ts';
 import { alertUser, confirmUser, messageOf } from '../common/notify.ts';

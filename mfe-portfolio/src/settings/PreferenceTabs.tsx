@@ -2,7 +2,7 @@
 import { Callout, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { LOT_METHOD_LABELS } from '../positions/sale-form.ts';
-import { DEFAULT_PREFERENCES, REBALANCE_FREQUENCIES, RISK_TOLERANCES, TAX_LOT_METHODS, type PortfolioPreferences } from './preferences.ts';
+import { DEFAULT_PREFERENCES, REBALANCE_FREQUENCIES, RISK_TOLERANCES, TAX_LOT_METHODS, type PortfolioPreferences } from '@folio/shell-kit';
 
 export interface TabProps {
   preferences: PortfolioPreferences;

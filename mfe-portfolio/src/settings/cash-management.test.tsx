@@ -3,7 +3,7 @@ import { ApiRequestError, type CashFlow } from '@folio/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { todayIso } from '../common/dates.ts';
 import { renderWithProviders, stubBrowserDialogs } from '../testing/render.tsx';
 import { CashManagementTab } from './CashManagementTab.tsx';

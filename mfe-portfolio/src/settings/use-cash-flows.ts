@@ -1,6 +1,6 @@
 import type { CashFlow, CashFlowRequest } from '@folio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { investmentKeys, cashFlowKeys } from '../keys.ts';
 
 export const CASH_FLOW_MESSAGES = {

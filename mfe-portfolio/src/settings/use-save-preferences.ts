@@ -1,8 +1,8 @@
 import type { List } from '@folio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { listKeys } from '../keys.ts';
-import { mergePreferences, writePreferences, type PortfolioPreferences } from './preferences.ts';
+import { mergePreferences, writePreferences, type PortfolioPreferences } from '@folio/shell-kit';
 
 /**
  * Save writes the preferences to browser storage (out-of-range numbers fall back to their

@@ -1,5 +1,6 @@
 import { Card, H5 } from '@blueprintjs/core';
-import { formatCurrency, formatLargeCurrency, formatPriceRange, formatVolume, type PortfolioItem, type StockData } from '@folio/contracts';
+import { type PortfolioItem, type StockData } from '@folio/contracts';
+import { formatCurrency, formatLargeCurrency, formatPriceRange, formatVolume } from '@folio/shell-kit';
 import type { ReactNode } from 'react';
 import { formatDay } from '../common/dates.ts';
 import { quantityText } from '../common/numbers.ts';

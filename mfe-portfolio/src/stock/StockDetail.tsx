@@ -4,7 +4,8 @@
  * 'Loading stock data...' and 'Stock not found' states (core.md section 2).
  */
 import { Button, H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { formatCurrency, type PortfolioItem } from '@folio/contracts';
+import { type PortfolioItem } from '@folio/contracts';
+import { formatCurrency } from '@folio/shell-kit';
 import type { ReactNode } from 'react';
 import { SymbolLabel, TooltipLayer } from '../common/HoverTooltip.tsx';
 import { DayChange } from '../holdings/cells.tsx';

@@ -2,17 +2,8 @@
  * The Financial Metrics tab: every stock-data metric of core.md section 3, grouped, with the
  * good/bad thresholds of section 9 from contracts (assessMetric, assessPeg, assessPeVsSector).
  */
-import {
-  assessMetric,
-  assessPeg,
-  assessPeVsSector,
-  formatCurrency,
-  formatLargeCurrency,
-  formatPercent,
-  formatVolume,
-  type AssessedMetric,
-  type StockData,
-} from '@folio/contracts';
+import { assessMetric, assessPeg, assessPeVsSector, type AssessedMetric, type StockData } from '@folio/contracts';
+import { formatCurrency, formatLargeCurrency, formatPercent, formatVolume } from '@folio/shell-kit';
 
 export type Tone = 'good' | 'bad' | null;
 

@@ -2,13 +2,13 @@
 import { ApiRequestError } from '@folio/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@folio/shell-kit/router';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import type { RemotePart } from '../insights/remote-part.tsx';
 import StockDetailPage from '../routes/StockDetailPage.tsx';
-import { preferencesKey } from '../settings/preferences.ts';
+import { preferencesKey } from '@folio/shell-kit';
 import { sampleList } from '../testing/lists.ts';
 import { holding, renderWithProviders, stockData } from '../testing/render.tsx';
 import { StockDetail } from './StockDetail.tsx';

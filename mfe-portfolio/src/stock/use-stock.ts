@@ -1,6 +1,6 @@
 import { ApiRequestError, StockDataSchema } from '@folio/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { stockKeys } from '../keys.ts';
 
 export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;

@@ -4,10 +4,11 @@
  * (XIRR, it counts when money went in), the period returns are time-weighted (they do not).
  */
 import { Callout, Card, H5, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { formatCurrency, type PortfolioSummary } from '@folio/contracts';
+import { type PortfolioSummary } from '@folio/contracts';
+import { formatCurrency } from '@folio/shell-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { formatDay } from '../common/dates.ts';
 import { Signed } from '../holdings/cells.tsx';
 import { investmentKeys } from '../keys.ts';

@@ -1,5 +1,6 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
-import { formatCurrency, formatPriceRange, formatVolume, type WatchlistStock } from '@folio/contracts';
+import { type WatchlistStock } from '@folio/contracts';
+import { formatCurrency, formatPriceRange, formatVolume } from '@folio/shell-kit';
 import { SymbolLabel } from '../common/HoverTooltip.tsx';
 import { Signed } from '../holdings/cells.tsx';
 import { RangeBar } from '../holdings/RangeBar.tsx';

@@ -3,12 +3,13 @@
  * saved list, else the default, else the first; double-click opens the list), Manage link, set
  * default, inline add, rows sorted by day change, 'Showing top and bottom 10' for long lists.
  */
+import type { DashboardWidgetProps } from '@folio/shell-kit';
 import { Button, H4, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { SetDefaultListResponseSchema, WatchlistResponseSchema } from '@folio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { api } from '../api.ts';
+import { Link, useNavigate } from '@folio/shell-kit/router';
+import { api } from '@folio/shell-kit/api';
 import { todayIso } from '../common/dates.ts';
 import { TooltipLayer } from '../common/HoverTooltip.tsx';
 import { alertUser } from '../common/notify.ts';
@@ -21,11 +22,7 @@ import { addFailedMessage, arrangeRows } from './watchlist-rows.ts';
 import { WatchlistTable } from './WatchlistTable.tsx';
 import '../portfolio.css';
 
-export interface WatchlistWidgetProps {
-  signedIn: boolean;
-  listId: string | null;
-  onListChange: (listId: string) => void;
-}
+export type WatchlistWidgetProps = DashboardWidgetProps;
 
 export default function WatchlistWidget({ listId, onListChange }: WatchlistWidgetProps) {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { WatchlistStock } from '@folio/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { api } from '@folio/shell-kit/api';
 import { sampleList } from '../testing/lists.ts';
 import { holding, renderWithProviders, stubBrowserDialogs } from '../testing/render.tsx';
 import { SELECTED_LIST_KEY } from './watchlist-selection.ts';

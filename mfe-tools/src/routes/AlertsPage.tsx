@@ -1,4 +1,4 @@
-import { ComingLater } from './ComingLater.tsx';
+import { ComingLater } from '@folio/shell-kit/ui';
 
 /** /alerts: price, move, news and technical alerts arrive with the alerts service. */
 export default function AlertsPage() {

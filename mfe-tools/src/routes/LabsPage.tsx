@@ -1,6 +1,6 @@
 import { Card, Classes, H1, H4, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@folio/shell-kit/router';
 
 function LabCard({ title, children, to }: { title: string; children: ReactNode; to?: string }) {
   return (

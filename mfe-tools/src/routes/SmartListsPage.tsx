@@ -1,4 +1,4 @@
-import { ComingLater } from './ComingLater.tsx';
+import { ComingLater } from '@folio/shell-kit/ui';
 
 /** /smart-lists: rule-based lists that rebalance themselves. */
 export default function SmartListsPage() {

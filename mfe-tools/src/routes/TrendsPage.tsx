@@ -1,4 +1,4 @@
-import { ComingLater } from './ComingLater.tsx';
+import { ComingLater } from '@folio/shell-kit/ui';
 
 /** /trends: trend signals across the user's stocks. */
 export default function TrendsPage() {

@@ -1,4 +1,4 @@
-import { TOKEN_KEY } from '../api.ts';
+import { readToken } from '@folio/shell-kit';
 
 /** GET /api/usage (dashboard-news-tools.md section 3); the schema joins contracts with the usage API. */
 export interface ApiUsage {
@@ -23,7 +23,7 @@ export function parseUsage(value: unknown): ApiUsage {
 }
 
 export async function fetchUsage(): Promise<ApiUsage> {
-  const token = localStorage.getItem(TOKEN_KEY);
+  const token = readToken();
   const response = await fetch('/api/usage', {
     credentials: 'include',
     headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

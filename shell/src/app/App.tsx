@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@folio/shell-kit/router';
 import type { ApiLoader } from './api-loader.ts';
 import { ApiContext } from './ApiContext.tsx';
 import { AppRoutes } from './AppRoutes.tsx';

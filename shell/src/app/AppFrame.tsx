@@ -5,7 +5,8 @@
  * download on first use, not to show /login.
  */
 import { BlueprintProvider } from '@blueprintjs/core';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { ThemeProvider } from '@folio/shell-kit';
+import { Navigate, Route, Routes, useLocation } from '@folio/shell-kit/router';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage.tsx';
 import { AuthErrorPage } from '../auth/AuthErrorPage.tsx';
 import { DashboardPage } from '../dashboard/DashboardPage.tsx';
@@ -14,6 +15,7 @@ import { ROUTE_MODULES, type RemoteModuleRef } from '../federation/remote-module
 import { RequireSession } from '../session/RequireSession.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
 import { loadIconsOnDemand } from './icon-loader.ts';
+import { useAppSelector } from './store.ts';
 import { Layout } from './Layout.tsx';
 
 // Before any Blueprint icon renders, the shell's or a remote's.
@@ -53,7 +55,10 @@ const signedInScreens: Array<[path: string, remote: RemoteModuleRef]> = [
 ];
 
 export function AppFrame() {
+  // Remotes follow the theme through the kit's useTheme(), not by watching the page.
+  const theme = useAppSelector((state) => state.theme.theme);
   return (
+    <ThemeProvider theme={theme}>
     <BlueprintProvider>
       <Routes>
         <Route path="/auth/callback" element={<AuthCallbackPage />} />
@@ -73,5 +78,6 @@ export function AppFrame() {
         </Route>
       </Routes>
     </BlueprintProvider>
+    </ThemeProvider>
   );
 }

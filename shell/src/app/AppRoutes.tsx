@@ -5,7 +5,7 @@
  * pages -- is in AppFrame.tsx, loaded on first use (index.ts starts it early on those paths).
  */
 import { useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@folio/shell-kit/router';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { RegisterPage } from '../auth/RegisterPage.tsx';
 import { AnonymousOnly } from '../session/AnonymousOnly.tsx';

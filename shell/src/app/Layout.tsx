@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@folio/shell-kit/router';
 import { TopNav } from '../navigation/TopNav.tsx';
 
 export function Layout() {

@@ -2,8 +2,8 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { useDispatch, useSelector } from 'react-redux';
 import { sessionSlice } from '../session/session-slice.ts';
 import { settingsSlice } from '../settings/settings-slice.ts';
-import { readUserSettings, writeUserSettings } from '../settings/user-settings.ts';
-import type { KeyValueStorage } from '../storage.ts';
+import { readUserSettings, writeUserSettings } from '@folio/shell-kit';
+import type { KeyValueStorage } from '@folio/shell-kit';
 import { themeSlice } from '../theme/theme-slice.ts';
 import { applyTheme, readTheme, writeTheme } from '../theme/theme-storage.ts';
 import type { ThunkExtra } from './thunk-extra.ts';

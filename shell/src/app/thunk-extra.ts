@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TokenStore } from '../session/token-storage.ts';
+import type { TokenStore } from '@folio/shell-kit';
 import type { ApiLoader } from './api-loader.ts';
 
 /** What thunks are given instead of reaching for globals. */

@@ -1,6 +1,6 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@folio/shell-kit/router';
 import { useAppDispatch } from '../app/store.ts';
 import { AUTH_TEXT, callbackOutcome } from '../session/auth-messages.ts';
 import { googleSignInCompleted } from '../session/session-slice.ts';

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@folio/shell-kit/router';
 import { useApi } from '../app/ApiContext.tsx';
 import { loadAppFrame } from '../app/app-frame-loader.ts';
 

@@ -1,5 +1,5 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@folio/shell-kit/router';
 import { authErrorMessage } from '../session/auth-messages.ts';
 import { AuthCard } from './AuthCard.tsx';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@folio/shell-kit/router';
 import { useAppDispatch } from '../app/store.ts';
 import { AUTH_TEXT, loginFailureMessage } from '../session/auth-messages.ts';
 import { loggedIn } from '../session/session-slice.ts';

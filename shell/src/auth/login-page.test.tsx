@@ -4,14 +4,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '@folio/shell-kit/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../app/ApiContext.tsx';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 import { createStore } from '../app/store.ts';
 import { sessionChecked } from '../session/session-slice.ts';
-import { TOKEN_KEY, tokenStore } from '../session/token-storage.ts';
-import { memoryStorage } from '../storage.ts';
+import { TOKEN_KEY, tokenStore } from '@folio/shell-kit';
+import { memoryStorage } from '@folio/shell-kit';
 
 // /login is shown before Blueprint's JS: anything on its path that imports it fails here.
 vi.mock('@blueprintjs/core', () => {

@@ -1,11 +1,11 @@
 import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@folio/shell-kit/router';
 import { FullPageError, FullPageLoading } from '../app/FullPageState.tsx';
 import { useAppSelector } from '../app/store.ts';
 import type { DashboardWidgetProps } from '../federation/remote-modules.ts';
 import { useRegistry } from '../federation/use-registry.ts';
-import { browserStorage, readText } from '../storage.ts';
+import { browserStorage, readText } from '@folio/shell-kit';
 import { GettingStartedCard } from './GettingStartedCard.tsx';
 import { SymbolBox } from './SymbolBox.tsx';
 import { WidgetGrid } from './WidgetGrid.tsx';

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { browserStorage, readText, writeText } from '../storage.ts';
+import { Link } from '@folio/shell-kit/router';
+import { browserStorage, readText, writeText } from '@folio/shell-kit';
 
 /** The spec names no key for it; dismissal is permanent for this browser. */
 export const GETTING_STARTED_DISMISSED_KEY = 'gettingStartedDismissed';

@@ -1,6 +1,6 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@folio/shell-kit/router';
 import { indicatorsPathFor } from './dashboard-layout.ts';
 
 /** Top-right symbol box: Enter or the arrow opens the indicators chart for the symbol. */

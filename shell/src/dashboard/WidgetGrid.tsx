@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { WIDGET_MODULES, type DashboardWidgetProps } from '../federation/remote-modules.ts';
-import type { WidgetColumn } from '../settings/user-settings.ts';
+import type { WidgetColumn } from '@folio/shell-kit';
 import { columnsTaken, gridColumnsFor, visibleWidgets } from './dashboard-layout.ts';
 import { useViewportWidth } from './use-viewport-width.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUserSettings, setWidgetEnabled } from '../settings/user-settings.ts';
+import { defaultUserSettings, setWidgetEnabled } from '@folio/shell-kit';
 import { columnsTaken, gridColumnsFor, indicatorsPathFor, visibleWidgets } from './dashboard-layout.ts';
 
 describe('dashboard grid', () => {

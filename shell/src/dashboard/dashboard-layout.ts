@@ -1,5 +1,5 @@
 /** Dashboard grid rules (dashboard-news-tools.md sections 2 and 6). */
-import { widgetsInOrder, type WidgetColumn, type WidgetId } from '../settings/user-settings.ts';
+import { widgetsInOrder, type WidgetColumn, type WidgetId } from '@folio/shell-kit';
 
 /** Breakpoints of "large" and "extra-large" screens, in CSS pixels. */
 export const LARGE_SCREEN = 1024;

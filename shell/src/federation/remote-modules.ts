@@ -3,10 +3,9 @@
  * Which remote owns what follows DESIGN.md section 2; the market overview widget lives in
  * mfe-insights, next to the indicators page its items link to, on the same market-data API.
  */
-export interface RemoteModuleRef {
-  module: string;
-  label: string;
-}
+import type { RemoteModuleRef } from '@folio/shell-kit';
+
+export type { DashboardWidgetProps, RemoteModuleRef } from '@folio/shell-kit';
 
 const ref = (module: string, label: string): RemoteModuleRef => ({ module, label });
 
@@ -33,13 +32,3 @@ export const WIDGET_MODULES = {
 } as const;
 
 export const API_USAGE_MODULE = ref('mfe_tools/ApiUsageMonitor', 'API Usage');
-
-/**
- * Props every dashboard widget receives. The list chosen in the watch list widget is passed to
- * the recommendations and news widgets (dashboard-news-tools.md section 4).
- */
-export interface DashboardWidgetProps {
-  signedIn: boolean;
-  listId: string | null;
-  onListChange: (listId: string) => void;
-}

@@ -1,6 +1,6 @@
 import { Button, Classes, Collapse, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from '@folio/shell-kit/router';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { themeToggled } from '../theme/theme-slice.ts';
 import { NAV_ENTRIES } from './nav-entries.ts';

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { User } from '@folio/contracts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@folio/shell-kit/router';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { loggedOut } from '../session/session-slice.ts';
 import { themeToggled } from '../theme/theme-slice.ts';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@folio/shell-kit/router';
 import { useAppSelector } from '../app/store.ts';
 
 /** /login and /register send an already signed-in user home. */

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@folio/shell-kit/router';
 import { useAppSelector } from '../app/store.ts';
 import { FullPageLoading } from '../app/FullPageState.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, InputGroup, Radio, Section, SectionCard, Switch, Tag } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
-import { SYMBOL_PLACEHOLDER, type ExternalSite, type SiteDraft } from './external-sites.ts';
+import { SYMBOL_PLACEHOLDER, type ExternalSite, type SiteDraft } from '@folio/shell-kit';
 import { defaultSiteChosen, siteAdded, siteDeleted, siteToggled, siteUpdated } from './settings-slice.ts';
 
 function SiteForm({ initial, submitText, onSubmit, onCancel }: {

@@ -1,5 +1,5 @@
 import { H1, HTMLTable, Section, SectionCard } from '@blueprintjs/core';
-import { Link } from 'react-router';
+import { Link } from '@folio/shell-kit/router';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { API_USAGE_MODULE } from '../federation/remote-modules.ts';
 import { useRegistry } from '../federation/use-registry.ts';

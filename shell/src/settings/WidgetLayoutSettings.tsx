@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, HTMLSelect, HTMLTable, Section, SectionCard, Switch } from '@blueprintjs/core';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { widgetMoved, widgetSpanChanged, widgetToggled } from './settings-slice.ts';
-import { canMoveWidget, widgetsInOrder } from './user-settings.ts';
+import { canMoveWidget, widgetsInOrder } from '@folio/shell-kit';
 
 const SPAN_OPTIONS = [
   { value: 1, label: '1 column' },

@@ -7,7 +7,7 @@ import {
   updateSite,
   type SiteDraft,
   type SitesState,
-} from './external-sites.ts';
+} from '@folio/shell-kit';
 import {
   defaultUserSettings,
   moveWidget,
@@ -15,7 +15,7 @@ import {
   setWidgetSpan,
   type UserSettings,
   type WidgetId,
-} from './user-settings.ts';
+} from '@folio/shell-kit';
 
 /** Applies a sites rule and keeps the widget layout as it is. */
 function withSites(state: UserSettings, change: (sites: SitesState) => SitesState): UserSettings {

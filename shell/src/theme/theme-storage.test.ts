@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../storage.ts';
+import { memoryStorage } from '@folio/shell-kit';
 import { readTheme, THEME_KEY, writeTheme } from './theme-storage.ts';
 
 describe('theme storage', () => {

@@ -1,4 +1,4 @@
-import { readText, writeText, type KeyValueStorage } from '../storage.ts';
+import { readText, writeText, type KeyValueStorage } from '@folio/shell-kit';
 
 export type Theme = 'light' | 'dark';
 

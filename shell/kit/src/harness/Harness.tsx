@@ -1,13 +1,17 @@
 /**
  * Standalone harness: lets a remote run alone on its own dev server, with the providers the
- * shell would give it (router, one QueryClient, Blueprint) and a sign-in box for the API.
- * Each remote's dev entry (its src/bootstrap.tsx) uses it; the shell itself never mounts it.
+ * shell would give it (router, one QueryClient, Blueprint, the theme) and a sign-in box for the
+ * API. Each remote's dev entry (its src/bootstrap.tsx) imports `@folio/shell-kit/harness`; the
+ * shell itself never mounts it.
  */
 import { BlueprintProvider, Button, Callout, Card, Classes, InputGroup, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { createApiClient } from '@folio/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType, type FormEvent } from 'react';
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router';
+import { BrowserRouter, NavLink, Route, Routes } from '../router.ts';
+import { browserStorage } from '../storage.ts';
+import { ThemeProvider } from '../theme.tsx';
+import { tokenStore } from '../token-storage.ts';
 
 export interface HarnessScreen {
   path: string;
@@ -17,17 +21,17 @@ export interface HarnessScreen {
   Component: ComponentType;
 }
 
-const TOKEN_KEY = 'token';
+const tokens = tokenStore(browserStorage());
 
 function SignInBox() {
   const [email, setEmail] = useState('demo@folio.local');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState(() => (localStorage.getItem(TOKEN_KEY) ? 'Signed in.' : 'Not signed in.'));
+  const [message, setMessage] = useState(() => (tokens.read() ? 'Signed in.' : 'Not signed in.'));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const { token, user } = await createApiClient().auth.login({ email, password });
-      localStorage.setItem(TOKEN_KEY, token);
+      tokens.write(token);
       setMessage(`Signed in as ${user.email}. Reload to refetch.`);
     } catch (error) {
       setMessage(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -38,7 +42,7 @@ function SignInBox() {
       <InputGroup aria-label="Email" value={email} onValueChange={setEmail} />
       <InputGroup aria-label="Password" type="password" placeholder="Password" value={password} onValueChange={setPassword} />
       <Button type="submit" text="Sign in" />
-      <Button text="Sign out" onClick={() => (localStorage.removeItem(TOKEN_KEY), setMessage('Not signed in.'))} />
+      <Button text="Sign out" onClick={() => (tokens.clear(), setMessage('Not signed in.'))} />
       <span className={Classes.TEXT_MUTED}>{message}</span>
     </form>
   );
@@ -48,6 +52,7 @@ export function Harness({ title, screens }: { title: string; screens: HarnessScr
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={document.body.classList.contains(Classes.DARK) ? 'dark' : 'light'}>
       <BlueprintProvider>
         <BrowserRouter>
           <Navbar>
@@ -76,6 +81,7 @@ export function Harness({ title, screens }: { title: string; screens: HarnessScr
           </main>
         </BrowserRouter>
       </BlueprintProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

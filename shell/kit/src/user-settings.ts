@@ -2,10 +2,11 @@
  * The userSettings browser value (dashboard-news-tools.md section 3): widget layout and external
  * sites, merged over the defaults on every read so a newer build's widgets appear for old users.
  */
-import { readJson, writeText, type KeyValueStorage } from '../storage.ts';
+import { readJson, writeText, type KeyValueStorage } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 import { DEFAULT_EXTERNAL_SITE, DEFAULT_EXTERNAL_SITES, normaliseSites, type ExternalSite } from './external-sites.ts';
 
-export const USER_SETTINGS_KEY = 'userSettings';
+export const USER_SETTINGS_KEY = STORAGE_KEYS.userSettings;
 
 export type WidgetId = 'top-recommendations' | 'watchlist' | 'market-data' | 'news';
 export type ColumnSpan = 1 | 2 | 3;

@@ -1,7 +1,9 @@
-import { readText, writeText, type KeyValueStorage } from '../storage.ts';
+import { browserStorage, readText, writeText, type KeyValueStorage } from './storage.ts';
+
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** The session token's browser key (core.md section 3). */
-export const TOKEN_KEY = 'token';
+export const TOKEN_KEY = STORAGE_KEYS.token;
 
 export interface TokenStore {
   read(): string | null;
@@ -16,3 +18,6 @@ export function tokenStore(storage: KeyValueStorage | null): TokenStore {
     clear: () => writeText(storage, TOKEN_KEY, null),
   };
 }
+
+/** The token the shell stored, read where a remote needs it (its API client). */
+export const readToken = (): string | null => readText(browserStorage(), TOKEN_KEY);

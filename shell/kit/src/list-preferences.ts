@@ -1,16 +1,18 @@
 /**
  * Portfolio preferences (dashboard-news-tools.md section 3): saved per list in browser storage
- * under `portfolio-preferences:{listId}`, merged over the spec's defaults field by field, so a
+ * under `portfolio-preferences:{listId}` (Portfolio settings in mfe-portfolio writes them; any
+ * front-end reads them here), merged over the spec's defaults field by field, so a
  * damaged or older value still gives a whole set. Max position size is 1-100 (else 10), stop loss
  * 1-50 (else 20). The tax-lot method is also the list's server-side preference (sales use it).
  */
-import { TaxLotMethodSchema, type TaxLotMethod } from '@folio/contracts';
-import { readStoredJson, writeStored } from '../common/storage.ts';
+import type { TaxLotMethod } from '@folio/contracts';
+import { browserStorage, readJson, writeText } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const;
 export const REBALANCE_FREQUENCIES = ['never', 'monthly', 'quarterly', 'annually'] as const;
 export const DEFAULT_VIEWS = ['portfolio', 'watchlist'] as const;
-export const TAX_LOT_METHODS = TaxLotMethodSchema.options;
+export const TAX_LOT_METHODS = ['fifo', 'lifo', 'average', 'specific'] as const satisfies readonly TaxLotMethod[];
 
 export interface PortfolioPreferences {
   defaultView: (typeof DEFAULT_VIEWS)[number];
@@ -53,7 +55,7 @@ export const DEFAULT_PREFERENCES: Readonly<PortfolioPreferences> = {
   trackTaxLots: true,
 };
 
-export const preferencesKey = (listId: string) => `portfolio-preferences:${listId}`;
+export const preferencesKey = STORAGE_KEYS.listPreferences;
 
 /** A whole number in [min, max], else the fallback. */
 export function boundedNumber(value: unknown, min: number, max: number, fallback: number): number {
@@ -96,9 +98,9 @@ export function mergePreferences(stored: unknown): PortfolioPreferences {
 }
 
 export function readPreferences(listId: string): PortfolioPreferences {
-  return mergePreferences(readStoredJson(preferencesKey(listId)));
+  return mergePreferences(readJson(browserStorage(), preferencesKey(listId)));
 }
 
 export function writePreferences(listId: string, preferences: PortfolioPreferences): void {
-  writeStored(preferencesKey(listId), JSON.stringify(mergePreferences(preferences)));
+  writeText(browserStorage(), preferencesKey(listId), JSON.stringify(mergePreferences(preferences)));
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES, mergePreferences, preferencesKey, readPreferences, writePreferences } from './preferences.ts';
+import { DEFAULT_PREFERENCES, mergePreferences, preferencesKey, readPreferences, writePreferences } from './list-preferences.ts';
 
 beforeEach(() => localStorage.clear());
 
@@ -49,5 +49,13 @@ describe('portfolio preferences', () => {
     expect(readPreferences('list-1')).toEqual(DEFAULT_PREFERENCES);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+});
+
+describe('tax-lot methods', () => {
+  it('are the ones the API accepts', async () => {
+    const { TaxLotMethodSchema } = await import('@folio/contracts');
+    const { TAX_LOT_METHODS } = await import('./list-preferences.ts');
+    expect([...TAX_LOT_METHODS]).toEqual(TaxLotMethodSchema.options);
   });
 });

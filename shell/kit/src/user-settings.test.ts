@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../storage.ts';
+import { memoryStorage } from './storage.ts';
 import {
   canMoveWidget,
   defaultUserSettings,

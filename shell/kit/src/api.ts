@@ -1,0 +1,9 @@
+/**
+ * The API client every remote uses: the shell's session token as the bearer token (core.md
+ * section 6). A separate entry (`@folio/shell-kit/api`) so the kit's light part never loads
+ * @folio/contracts and zod: the shell shows /login without them.
+ */
+import { createApiClient } from '@folio/contracts';
+import { readToken } from './token-storage.ts';
+
+export const api = createApiClient({ getToken: readToken });
