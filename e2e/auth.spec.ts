@@ -5,7 +5,8 @@ test('a visitor on a signed-in screen is sent to /login', async ({ page }) => {
   await page.goto('/investments?listId=x');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  // Google is not configured on the test servers: no button that leads nowhere.
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
 });
 

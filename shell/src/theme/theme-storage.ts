@@ -1,8 +1,8 @@
-import { readText, writeText, type KeyValueStorage } from '@folio/shell-kit';
+import { readText, STORAGE_KEYS, writeText, type KeyValueStorage } from '@folio/shell-kit';
 
 export type Theme = 'light' | 'dark';
 
-export const THEME_KEY = 'theme';
+export const THEME_KEY = STORAGE_KEYS.theme;
 
 /** Blueprint's dark class (Classes.DARK); spelled out so the entry does not load Blueprint's JS. */
 export const DARK_CLASS = 'bp6-dark';
