@@ -41,6 +41,7 @@ export function ChatPanel({ listId = null, onClose }: ChatPanelProps) {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState());
   const suggestions = useQuery({ queryKey: chatKeys.suggestions, queryFn: api.chat.suggestions, staleTime: 5 * 60_000 });
   const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     log.current?.scrollTo?.({ top: log.current.scrollHeight });
@@ -58,6 +59,8 @@ export function ChatPanel({ listId = null, onClose }: ChatPanelProps) {
     } catch (error) {
       dispatch(failed({ message: errorText(error), conversation, timestamp: now() }));
     }
+    // The next question goes where the last one was typed.
+    input.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
@@ -68,7 +71,14 @@ export function ChatPanel({ listId = null, onClose }: ChatPanelProps) {
   const choose = (question: string) => dispatch(questionChosen(question));
 
   return (
-    <section className="folio-ins folio-ins-chat" data-testid="chat-panel" aria-label="Portfolio Assistant">
+    <section
+      className="folio-ins folio-ins-chat"
+      data-testid="chat-panel"
+      aria-label="Portfolio Assistant"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onClose) onClose();
+      }}
+    >
       <header className="folio-ins-section-header">
         <H4>Portfolio Assistant</H4>
         <ButtonGroup>
@@ -100,8 +110,10 @@ export function ChatPanel({ listId = null, onClose }: ChatPanelProps) {
         <TextArea
           aria-label="Your question"
           placeholder="Ask about your portfolio..."
+          inputRef={input}
           value={state.input}
-          disabled={state.busy}
+          // Read-only, not disabled, while the answer comes: focus stays in the input.
+          readOnly={state.busy}
           onChange={(event) => dispatch(inputChanged(event.currentTarget.value))}
           onKeyDown={onKeyDown}
           rows={2}

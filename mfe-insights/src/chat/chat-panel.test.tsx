@@ -77,7 +77,7 @@ describe('Portfolio Assistant', () => {
 
     expect(within(log()).getByText('What is my biggest position?')).toBeTruthy();
     expect(screen.getByText('Thinking...')).toBeTruthy();
-    expect(input().disabled).toBe(true);
+    expect(input().readOnly).toBe(true);
     expect(sendButton().hasAttribute('disabled')).toBe(true);
     expect(query).toHaveBeenCalledWith(expect.objectContaining({ question: 'What is my biggest position?', chatHistory: [], listId: 'main' }));
 
@@ -85,7 +85,7 @@ describe('Portfolio Assistant', () => {
     expect(await within(log()).findByText(/Your biggest position is AAPL/)).toBeTruthy();
     expect(screen.queryByText('Thinking...')).toBeNull();
     expect(screen.getByText('Confidence: 95%')).toBeTruthy();
-    expect(input().disabled).toBe(false);
+    expect(input().readOnly).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'What should I rebalance?' }));
     expect(input().value).toBe('What should I rebalance?');
@@ -103,6 +103,19 @@ describe('Portfolio Assistant', () => {
       ['user', 'first'],
       ['assistant', ANSWER.answer],
     ]);
+  });
+
+  it('keeps the focus in the input after sending, and Escape closes the panel', async () => {
+    vi.spyOn(api.chat, 'query').mockResolvedValue(ANSWER);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPanel onClose={onClose} />);
+    await user.click(input());
+    await user.type(input(), 'first{Enter}');
+    await within(log()).findByText(/Your biggest position/);
+    expect(document.activeElement).toBe(input());
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("replies with the spec's error text when the question fails", async () => {

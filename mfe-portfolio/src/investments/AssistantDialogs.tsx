@@ -15,7 +15,9 @@ export function StockAnalysisDialog({ symbol, listId, maxPositionSize, onClose }
 export function AssistantChatDrawer({ listId, onClose }: { listId: string; onClose(): void }) {
   return (
     <Drawer isOpen onClose={onClose} size={DrawerSize.STANDARD} aria-label="Portfolio Assistant">
-      <InsightsPart expose="ChatPanel" label="Portfolio Assistant" props={{ listId, onClose }} />
+      <div className="folio-drawer-body">
+        <InsightsPart expose="ChatPanel" label="Portfolio Assistant" props={{ listId, onClose }} />
+      </div>
     </Drawer>
   );
 }
