@@ -53,6 +53,13 @@ async function check(page: Page, path: string, label: string, findings: Finding[
     const screen = `${label} ${path} at ${size.width}px`;
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) findings.push({ screen, problem: `scrolls sideways by ${overflow}px` });
+    // The holdings table fits a wide desktop without scrolling sideways inside its box either.
+    if (size.width >= 1440) {
+      const tableOverflow = await page.evaluate(() =>
+        Math.max(0, ...[...document.querySelectorAll('table.folio-holdings')].map((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)),
+      );
+      if (tableOverflow > 0) findings.push({ screen, problem: `the holdings table scrolls sideways by ${tableOverflow}px` });
+    }
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
     for (const violation of violations) {
       for (const node of violation.nodes) findings.push({ screen, problem: `${violation.id}: ${node.target.join(' ')}` });

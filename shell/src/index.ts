@@ -1,4 +1,5 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
+import '@folio/shell-kit/theme.css';
 import './styles.css';
 
 // The async boundary: shared modules (React, the kit, the router, ...) are negotiated with the

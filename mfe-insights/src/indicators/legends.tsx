@@ -3,10 +3,16 @@ import { legendNumber, type ChartRow } from './chart-rows.ts';
 import { SERIES_COLORS } from './chart-theme.ts';
 import type { Toggles } from './indicator-options.ts';
 
+/** The series' colour as a mark beside its name: text stays in the theme's colour (WCAG contrast). */
+function Swatch({ color }: { color: string | undefined }) {
+  return color ? <span className="folio-ins-swatch" style={{ background: color }} aria-hidden="true" /> : null;
+}
+
 function Value({ label, value, color }: { label: string; value: number | null | undefined; color?: string }) {
   return (
     <span className="folio-ins-legend-item">
-      <span style={color ? { color } : undefined}>{label}</span> {legendNumber(value)}
+      <Swatch color={color} />
+      {label} {legendNumber(value)}
     </span>
   );
 }
@@ -26,7 +32,7 @@ export function PriceLegend({ row, toggles }: { row: ChartRow; toggles: Toggles 
       {toggles.sma200 && <Value label="SMA200" value={i.sma200} color={SERIES_COLORS.sma200} />}
       {toggles.bollinger && (
         <span className="folio-ins-legend-item">
-          <span style={{ color: SERIES_COLORS.bollinger }}>BB</span> {legendNumber(i.bbUpper)} / {legendNumber(i.bbMiddle)} / {legendNumber(i.bbLower)}
+          <Swatch color={SERIES_COLORS.bollinger} />BB {legendNumber(i.bbUpper)} / {legendNumber(i.bbMiddle)} / {legendNumber(i.bbLower)}
         </span>
       )}
     </>

@@ -50,7 +50,7 @@ export default function MarketOverviewWidget() {
                     <Link to={indicatorsLink(row.symbol)}>{row.name}</Link>
                   </td>
                   <td>{row.price}</td>
-                  <td style={{ color: row.rising ? '#238551' : '#cd4246' }}>
+                  <td className={row.rising ? 'folio-ins-gain' : 'folio-ins-loss'}>
                     {row.change} ({row.changePercent})
                   </td>
                   <td>{row.ytd}</td>

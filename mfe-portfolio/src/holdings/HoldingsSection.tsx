@@ -7,7 +7,8 @@ import type { PortfolioItem } from '@folio/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from '@folio/shell-kit/router';
 import { COMPACT_BELOW, useViewportWidth } from '../common/use-viewport-width.ts';
-import { columnsFor, type DisplayOptions, type HoldingActions, type HoldingsView } from './columns.tsx';
+import { ColumnChooser, useShownColumns } from './ColumnChooser.tsx';
+import { allColumnsFor, columnsFor, OPTIONAL_COLUMNS, type DisplayOptions, type HoldingActions, type HoldingsView } from './columns.tsx';
 import { defaultExternalSite } from '@folio/shell-kit';
 import { activeFilterCount, EMPTY_TEXTS, filterHoldings, NO_FILTERS, type HoldingFilters } from './filters.ts';
 import { HoldingsFiltersPanel } from './HoldingsFilters.tsx';
@@ -37,7 +38,9 @@ export function HoldingsSection({ holdings, recommendations, actions, initialVie
     const recommendationOf = (symbol: string) => recommendations.get(symbol.toUpperCase())?.recommendation ?? null;
     return sortHoldings(filterHoldings(holdings, filters), sort, recommendationOf);
   }, [holdings, filters, sort, recommendations]);
-  const columns = useMemo(() => columnsFor(view, compact, display), [view, compact, display]);
+  const [shownColumns, toggleColumn] = useShownColumns(view);
+  const columns = useMemo(() => columnsFor(view, compact, display, shownColumns), [view, compact, display, shownColumns]);
+  const optionalColumns = useMemo(() => allColumnsFor(view, display).filter((column) => OPTIONAL_COLUMNS[view].includes(column.key as never)), [view, display]);
   const context = useMemo(() => ({ site, recommendations, actions }), [site, recommendations, actions]);
   const filterCount = activeFilterCount(filters);
 
@@ -56,6 +59,7 @@ export function HoldingsSection({ holdings, recommendations, actions, initialVie
           onClick={() => setShowFilters((open) => !open)}
           endIcon={filterCount > 0 ? <Tag round intent="primary" data-testid="filter-count">{filterCount}</Tag> : undefined}
         />
+        {!compact && <ColumnChooser columns={optionalColumns} shown={shownColumns} onToggle={toggleColumn} />}
         <span className="folio-spacer" />
         <Link to="/trends" className="folio-trends-link">
           Trends

@@ -4,6 +4,9 @@
  * Value; then Current Price, 6 Month Change, 3 Year Change, 52-Week Range, Market Cap, P/E Ratio.
  * Watchlist mode adds Sector P/E, 50-Day MA, ROIC, Sales Growth, EPS Growth instead. Compact
  * (mobile) layout: Symbol, Price, Change, Actions.
+ *
+ * So that the full layout fits a 1440 px screen, the less-used columns (OPTIONAL_COLUMNS) start
+ * hidden and the Columns chooser shows them; row actions are icon buttons with their names.
  */
 import { Button, ButtonGroup, Icon } from '@blueprintjs/core';
 import { type PortfolioItem } from '@folio/contracts';
@@ -72,16 +75,14 @@ function SymbolCell({ item, site }: { item: PortfolioItem; site: ExternalSite | 
   );
 }
 
-function ActionsCell({ item, actions, compact }: { item: PortfolioItem; actions: HoldingActions; compact: boolean }) {
+function ActionsCell({ item, actions }: { item: PortfolioItem; actions: HoldingActions }) {
   const label = (text: string) => `${text} ${item.symbol}`;
   return (
     <ButtonGroup variant="minimal" size="small">
-      <Button icon="eye-open" text={compact ? undefined : 'View'} aria-label={label('View')} onClick={() => actions.onView(item)} />
-      <Button icon="edit" text={compact ? undefined : 'Edit'} aria-label={label('Edit')} onClick={() => actions.onEdit(item)} />
-      {held(item) && (
-        <Button icon="dollar" text={compact ? undefined : 'Sell'} aria-label={label('Sell')} onClick={() => actions.onSell(item)} />
-      )}
-      <Button icon="trash" intent="danger" text={compact ? undefined : 'Delete'} aria-label={label('Delete')} onClick={() => actions.onDelete(item)} />
+      <Button icon="eye-open" aria-label={label('View')} title="View" onClick={() => actions.onView(item)} />
+      <Button icon="edit" aria-label={label('Edit')} title="Edit" onClick={() => actions.onEdit(item)} />
+      {held(item) && <Button icon="dollar" aria-label={label('Sell')} title="Sell" onClick={() => actions.onSell(item)} />}
+      <Button icon="trash" intent="danger" aria-label={label('Delete')} title="Delete" onClick={() => actions.onDelete(item)} />
     </ButtonGroup>
   );
 }
@@ -168,12 +169,12 @@ const growth = (key: ColumnKey, label: string, metric: 'roic' | 'salesGrowthRate
     </Assessed>
   ),
 });
-const actionsColumn = (compact: boolean): Column => ({
+const actionsColumn: Column = {
   key: 'actions',
   label: 'Actions',
-  width: compact ? 118 : 300,
-  render: (item, { actions }) => <ActionsCell item={item} actions={actions} compact={compact} />,
-});
+  width: 118,
+  render: (item, { actions }) => <ActionsCell item={item} actions={actions} />,
+};
 
 const compactPrice: Column = { ...currentPrice, label: 'Price', width: 76 };
 const compactChange: Column = {
@@ -184,8 +185,14 @@ const compactChange: Column = {
   render: (item) => <Signed value={item.stockData?.dayChangePercent} kind="percent" />,
 };
 
-export function columnsFor(view: HoldingsView, compact: boolean, display: DisplayOptions): Column[] {
-  if (compact) return [{ ...symbol, width: 86 }, compactPrice, compactChange, actionsColumn(true)];
+/** Shown through the Columns chooser; hidden at first so the table fits 1440 px. */
+export const OPTIONAL_COLUMNS: Readonly<Record<HoldingsView, readonly ColumnKey[]>> = {
+  investments: ['apr', 'purchaseDate', 'change3Year', 'peRatio'],
+  watchlist: ['change3Year', 'peRatio', 'sectorPe'],
+};
+
+/** Every column of a view's full layout, the optional ones included. */
+export function allColumnsFor(view: HoldingsView, display: DisplayOptions): Column[] {
   const percentages = display.showPercentageChanges;
   const gains = display.showUnrealizedGains;
   const investing: Column[] =
@@ -205,5 +212,12 @@ export function columnsFor(view: HoldingsView, compact: boolean, display: Displa
     view === 'watchlist'
       ? [sectorPe, movingAverage, growth('roic', 'ROIC', 'roic'), growth('salesGrowth', 'Sales Growth', 'salesGrowthRate'), growth('epsGrowth', 'EPS Growth', 'epsGrowthRate')]
       : [];
-  return [symbol, rec, dayChange, ...investing, ...market, ...research, actionsColumn(false)];
+  return [symbol, rec, dayChange, ...investing, ...market, ...research, actionsColumn];
+}
+
+/** The columns on screen: the compact layout, or the full one without the optional columns not chosen. */
+export function columnsFor(view: HoldingsView, compact: boolean, display: DisplayOptions, shown: ReadonlySet<ColumnKey> = new Set()): Column[] {
+  if (compact) return [{ ...symbol, width: 86 }, compactPrice, compactChange, actionsColumn];
+  const optional = new Set(OPTIONAL_COLUMNS[view]);
+  return allColumnsFor(view, display).filter((column) => column.key === 'actions' || !optional.has(column.key) || shown.has(column.key));
 }

@@ -101,19 +101,27 @@ describe('holdings table: investments and watchlist columns', () => {
   const marketColumns = ['Current Price', '6 Month Change', '3 Year Change', '52-Week Range', 'Market Cap', 'P/E Ratio'];
   const researchColumns = ['Sector P/E', '50-Day MA', 'ROIC', 'Sales Growth', 'EPS Growth'];
 
-  it('shows the investment columns, then the market columns', () => {
+  const optional = new Set(['APR', 'Purchase Date', '3 Year Change', 'P/E Ratio', 'Sector P/E']);
+  const withoutOptional = (columns: string[]) => columns.filter((column) => !optional.has(column));
+
+  it('shows the investment columns, then the market columns, the optional ones through Columns', async () => {
+    const user = userEvent.setup();
     show();
+    expect(headers()).toEqual(withoutOptional([...investmentColumns, ...marketColumns, 'Actions']));
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    for (const name of ['APR', 'Purchase Date', '3 Year Change', 'P/E Ratio']) await user.click(screen.getByRole('checkbox', { name }));
     expect(headers()).toEqual([...investmentColumns, ...marketColumns, 'Actions']);
+    expect(JSON.parse(localStorage.getItem('holdings-columns:investments')!)).toHaveLength(4);
   });
 
   it('the Watchlist toggle swaps the holding columns for the research columns', async () => {
     const user = userEvent.setup();
     show();
     await user.click(screen.getByRole('button', { name: 'Watchlist' }));
-    expect(headers()).toEqual(['Symbol', 'Rec', 'Day Change', ...marketColumns, ...researchColumns, 'Actions']);
+    expect(headers()).toEqual(withoutOptional(['Symbol', 'Rec', 'Day Change', ...marketColumns, ...researchColumns, 'Actions']));
     expect(screen.getByRole('button', { name: 'Watchlist' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Investments' }));
-    expect(headers()).toEqual([...investmentColumns, ...marketColumns, 'Actions']);
+    expect(headers()).toEqual(withoutOptional([...investmentColumns, ...marketColumns, 'Actions']));
   });
 
   it('opens in the list preference view', () => {

@@ -33,7 +33,7 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button variant="minimal" icon="user" endIcon="caret-down" aria-label="Account" data-testid="user-menu">
+      <Button variant="minimal" icon="user" endIcon="caret-down" aria-label={`Account ${user.email}`} data-testid="user-menu">
         <span className="folio-nav-email">{user.email}</span>
       </Button>
     </PopoverNext>

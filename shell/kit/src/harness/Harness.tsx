@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from '../router.ts';
 import { browserStorage } from '../storage.ts';
+import '../theme.css';
 import { ThemeProvider } from '../theme.tsx';
 import { tokenStore } from '../token-storage.ts';
 
