@@ -85,6 +85,8 @@ function main() {
     if (keyword === 'FROM') {
       const [image = '', , name = null] = args.split(/\s+/);
       if (!/^node:24[.-]/.test(image)) throw new Error(`base image ${image}: this check stands in for node:24 only`);
+      // The node images come with an unprivileged `node` user; this machine needs one too.
+      ensureUser('node');
       const root = join(work, `stage-${stages.length}`);
       mkdirSync(join(root, 'usr/local/bin'), { recursive: true });
       copyFileSync(nodeBinary, join(root, 'usr/local/bin/node'));
@@ -132,12 +134,15 @@ function main() {
   throw new Error('the Dockerfile has no CMD');
 }
 
+function ensureUser(name: string) {
+  if (spawnSync('id', ['-u', name]).status === 0) return;
+  execFileSync('useradd', ['--system', '--user-group', '--no-create-home', name]);
+  log(`created the unprivileged user ${name}`);
+}
+
 /** CMD as the image's user; healthy means /api/health answers 200. */
 async function start(stage: Stage, command: string[], env: Record<string, string>, work: string) {
-  if (spawnSync('id', ['-u', stage.user]).status !== 0) {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', stage.user]);
-    log(`created the unprivileged user ${stage.user}`);
-  }
+  ensureUser(stage.user);
   log(`CMD ${command.join(' ')} as ${stage.user}`);
   const server = spawn('setpriv', ['--reuid', stage.user, '--regid', stage.user, '--init-groups', '--', ...command], {
     cwd: join(stage.root, stage.workdir),
