@@ -8,7 +8,7 @@
  * built-in server sends them uncompressed. LCP runs once with the server's market-data cache
  * cold, then in fresh browser contexts (empty browser cache) with the server's cache warm.
  */
-import { knownSymbols } from '@folio/contracts';
+import { wellKnownSymbols } from '../backend/src/market/offline-universe.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -97,8 +97,9 @@ async function api<T>(base: string, method: string, path: string, body?: unknown
 async function seedHoldings(base: string, count: number): Promise<{ token: string; listId: string }> {
   const { token } = await api<{ token: string }>(base, 'POST', '/auth/register', { email: `bench-${Date.now()}@example.com`, password: 'bench-password-1', name: 'Bench' });
   const [list] = await api<Array<{ id: string }>>(base, 'GET', '/lists', undefined, token);
-  const tickers = knownSymbols().filter((symbol) => /^[A-Z]{1,5}$/.test(symbol));
-  for (let n = 0; tickers.length < count; n += 1) tickers.push(`BX${n.toString(36).toUpperCase()}`);
+  // Real tickers the offline provider knows (made-up ones are refused as unknown).
+  const tickers = wellKnownSymbols().filter((symbol) => /^[A-Z]{1,5}$/.test(symbol));
+  if (tickers.length < count) throw new Error(`the offline universe has ${tickers.length} plain tickers, fewer than ${count}`);
   const items = tickers.slice(0, count).map((symbol, index) => ({
     symbol,
     quantity: 1 + (index % 50),
@@ -141,6 +142,8 @@ async function loadPage(browser: Browser, url: string, token: string | null, rea
     if (!file) return;
     const owner = /^\/remotes\/([^/]+)\//.exec(pathname)?.[1] ?? 'shell';
     jsByOwner.set(owner, (jsByOwner.get(owner) ?? 0) + gzipBytes(file));
+    // BENCH_LIST_JS=1 lists every file a page fetched: where the kilobytes go.
+    if (process.env.BENCH_LIST_JS) console.log(`  ${new URL(url).pathname} ${pathname} ${(gzipBytes(file) / 1024).toFixed(1)} KB`);
   });
   await page.goto(url);
   await page.locator(ready).first().waitFor({ timeout: 30_000 });

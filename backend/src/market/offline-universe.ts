@@ -145,6 +145,98 @@ SO|UTL|Utilities - Regulated Electric|82|1.1
 AMT|RE|REIT - Specialty|183|0.47
 PLD|RE|REIT - Industrial|106|0.93
 O|RE|REIT - Retail|53|0.88
+MNST|DEF|Beverages - Non-Alcoholic|53|0.97
+KHC|DEF|Packaged Foods|31|1.21
+HSY|DEF|Confectioners|170|0.20
+DOW|MAT|Chemicals|40|0.70
+DAL|IND|Airlines|61|0.65
+ACN|TEC|Information Technology Services|355|0.63
+ADSK|TEC|Software - Application|298|0.21
+AEP|UTL|Utilities - Regulated Electric|93|0.53
+AFL|FIN|Insurance - Life|104|0.56
+AIG|FIN|Insurance - Diversified|73|0.63
+AJG|FIN|Insurance Brokers|285|0.25
+ALL|FIN|Insurance - Property & Casualty|194|0.26
+AON|FIN|Insurance Brokers|360|0.22
+APH|TEC|Electronic Components|70|1.21
+AZO|CYC|Auto Parts|3220|0.017
+BDX|HC|Medical Instruments & Supplies|228|0.29
+BK|FIN|Banks - Diversified|77|0.73
+BSX|HC|Medical Devices|90|1.47
+CDNS|TEC|Software - Application|302|0.27
+CMG|CYC|Restaurants|61|1.36
+CTAS|IND|Specialty Business Services|184|0.40
+CSX|IND|Railroads|32|1.93
+D|UTL|Utilities - Regulated Electric|54|0.84
+ECL|MAT|Specialty Chemicals|235|0.28
+EMR|IND|Specialty Industrial Machinery|125|0.57
+FCX|MAT|Copper|39|1.44
+FI|TEC|Information Technology Services|207|0.57
+GIS|DEF|Packaged Foods|64|0.55
+HCA|HC|Medical Care Facilities|302|0.25
+HUM|HC|Healthcare Plans|255|0.12
+KMB|DEF|Household & Personal Products|132|0.33
+KMI|EN|Oil & Gas Midstream|27|2.22
+MAR|CYC|Lodging|281|0.28
+MCO|FIN|Financial Data & Stock Exchanges|475|0.18
+MET|FIN|Insurance - Life|82|0.69
+MMC|FIN|Insurance Brokers|213|0.49
+MPC|EN|Oil & Gas Refining & Marketing|140|0.31
+MSI|TEC|Communication Equipment|463|0.17
+NSC|IND|Railroads|236|0.23
+ORLY|CYC|Auto Parts|1190|0.058
+PH|IND|Specialty Industrial Machinery|640|0.13
+PSX|EN|Oil & Gas Refining & Marketing|115|0.41
+ROP|TEC|Software - Application|521|0.11
+SPG|RE|REIT - Retail|173|0.33
+SRE|UTL|Utilities - Diversified|88|0.63
+TRV|FIN|Insurance - Property & Casualty|242|0.23
+TT|IND|Building Products & Equipment|370|0.22
+WM|IND|Waste Management|203|0.40
+WELL|RE|REIT - Healthcare Facilities|127|0.62
+CRWD|TEC|Software - Infrastructure|345|0.25
+ADI|TEC|Semiconductors|213|0.50
+ADP|IND|Staffing & Employment Services|293|0.41
+ANET|TEC|Computer Hardware|111|1.26
+APD|MAT|Specialty Chemicals|291|0.22
+BKNG|CYC|Travel Services|4968|0.033
+CB|FIN|Insurance - Property & Casualty|276|0.40
+CI|HC|Healthcare Plans|276|0.28
+CL|DEF|Household & Personal Products|91|0.82
+CME|FIN|Financial Data & Stock Exchanges|232|0.36
+COF|FIN|Credit Services|178|0.38
+DHR|HC|Diagnostics & Research|230|0.72
+ELV|HC|Healthcare Plans|369|0.23
+EOG|EN|Oil & Gas E&P|123|0.56
+EQIX|RE|REIT - Specialty|943|0.097
+ETN|IND|Specialty Industrial Machinery|332|0.40
+FDX|IND|Integrated Freight & Logistics|275|0.24
+GD|IND|Aerospace & Defense|263|0.27
+ICE|FIN|Financial Data & Stock Exchanges|149|0.57
+ISRG|HC|Medical Instruments & Supplies|522|0.36
+ITW|IND|Specialty Industrial Machinery|254|0.29
+KLAC|TEC|Semiconductor Equipment & Materials|630|0.13
+LRCX|TEC|Semiconductor Equipment & Materials|72|1.29
+MCK|HC|Medical Distribution|570|0.13
+MDLZ|DEF|Confectioners|60|1.34
+MDT|HC|Medical Devices|80|1.28
+MO|DEF|Tobacco|52|1.70
+NOC|IND|Aerospace & Defense|470|0.146
+PANW|TEC|Software - Infrastructure|182|0.66
+PGR|FIN|Insurance - Property & Casualty|240|0.586
+PNC|FIN|Banks - Regional|193|0.40
+REGN|HC|Biotechnology|712|0.11
+SHW|MAT|Specialty Chemicals|340|0.25
+SNPS|TEC|Software - Infrastructure|485|0.155
+SPGI|FIN|Financial Data & Stock Exchanges|498|0.31
+SYK|HC|Medical Devices|360|0.38
+TJX|CYC|Apparel Retail|121|1.12
+UNP|IND|Railroads|228|0.61
+USB|FIN|Banks - Regional|48|1.56
+VRTX|HC|Biotechnology|403|0.26
+ZTS|HC|Drug Manufacturers - Specialty|163|0.45
+LIN|MAT|Specialty Chemicals|419|0.48
+PM|DEF|Tobacco|120|1.55
 `;
 
 // symbol|kind|price near 2025-01-02|beta|own volatility|drift|typical volume|units (billions)|first day
