@@ -78,7 +78,9 @@ function main() {
       const top = value.startsWith('/') ? value.split('/')[1] : undefined;
       env[name] = top && existsSync(join(current.root, top)) ? join(current.root, value) : value;
     }
-    return { PATH: `${join(current.root, 'usr/local/bin')}:${process.env.PATH}`, HOME: process.env.HOME ?? '/root', ...env };
+    // The machine's settings pass through (registry, proxy, CA certificates), as a build's proxy
+    // arguments do; the image's Node comes first on PATH.
+    return { ...process.env, PATH: `${join(current.root, 'usr/local/bin')}:${process.env.PATH}`, ...env } as Record<string, string>;
   };
 
   for (const { keyword, args } of parseDockerfile(readFileSync(join(context, 'Dockerfile'), 'utf8'))) {
