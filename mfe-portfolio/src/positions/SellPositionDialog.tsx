@@ -71,7 +71,11 @@ export function SellPositionDialog({ item, listMethod, onClose }: SellPositionDi
             <HTMLSelect
               id="sell-method"
               value={draft.method}
-              onChange={(event) => setDraft((current) => ({ ...current, method: event.currentTarget.value as TaxLotMethod }))}
+              onChange={(event) => {
+                // Read now: React clears currentTarget once the handler returns, before the updater runs.
+                const method = event.currentTarget.value as TaxLotMethod;
+                setDraft((current) => ({ ...current, method }));
+              }}
               options={Object.entries(LOT_METHOD_LABELS).map(([value, label]) => ({ value, label }))}
             />
           </FormGroup>

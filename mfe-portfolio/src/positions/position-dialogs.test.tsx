@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@folio/shell-kit/api';
@@ -104,6 +104,44 @@ describe('Sell position', () => {
         { lotId: 'new', quantity: 15, price: 131.2, date: '2021-06-01' },
       ],
     });
+
+  it('never crashes whatever order the fields are changed in, and sells what was entered', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // Two sets of values; each order of the six fields moves every field to the other set.
+    const sets = [
+      { quantity: '10', price: '210', date: yesterday, fees: '4.5', method: 'lifo', notes: 'trim', proceeds: '$2,095.50' },
+      { quantity: '3', price: '199', date: todayIso(), fees: '1', method: 'average', notes: 'tax', proceeds: '$596.00' },
+    ];
+    const fields: Record<string, () => HTMLElement> = {
+      quantity: () => input('Quantity'),
+      price: () => input('Price'),
+      date: () => input('Date'),
+      fees: () => input('Fees'),
+      method: () => screen.getByLabelText('Tax-lot method'),
+      notes: () => screen.getByLabelText(/Notes/),
+    };
+    const permutations = (items: string[]): string[][] =>
+      items.length <= 1 ? [items] : items.flatMap((first, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [first, ...rest]));
+    const sell = vi.spyOn(api.investments, 'sell').mockResolvedValue({} as never);
+    const orders = permutations(Object.keys(fields));
+    expect(orders).toHaveLength(720);
+    renderWithProviders(<SellPositionDialog item={item()} listMethod="fifo" onClose={() => {}} />);
+    for (const [index, order] of orders.entries()) {
+      const values = sets[index % 2]!;
+      for (const field of order) fireEvent.change(fields[field]!(), { target: { value: values[field as keyof typeof values] } });
+      expect(screen.getByTestId('net-proceeds').textContent, order.join(' > ')).toBe(`Net proceeds: ${values.proceeds}`);
+      fireEvent.submit(screen.getByRole('form', { name: 'Sell position' }));
+      await waitFor(() => expect(sell).toHaveBeenCalledTimes(index + 1), { interval: 1 });
+      expect(sell.mock.calls[index]![0], order.join(' > ')).toMatchObject({
+        quantity: Number(values.quantity),
+        price: Number(values.price),
+        fees: Number(values.fees),
+        notes: values.notes,
+        lotMethod: values.method,
+        date: values.date,
+      });
+    }
+  }, 60_000);
 
   it('alerts an invalid quantity or price with the spec texts', async () => {
     const user = userEvent.setup();
