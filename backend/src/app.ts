@@ -1,4 +1,4 @@
-import { loggerOptions } from './platform/logger.ts';
+import { FolioLogController, loggerOptions } from './platform/logger.ts';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -47,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, stores, runtime } = deps;
   const server = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    logController: new FolioLogController(),
     bodyLimit: 50 * 1024 * 1024,
     trustProxy: config.production,
   });

@@ -44,8 +44,9 @@ export async function frontendsRoutes(app: FastifyInstance, options: FrontendsOp
   const registry = registryFromEnv(options.env ?? {}, app.log);
   const shellDist = join(rootDir, 'shell', 'dist');
   const remoteDists = new Map<string, string>(Object.values(REMOTE_FOLDERS).map((folder) => [folder, join(rootDir, folder, 'dist')]));
-  // Files are static assets: a page load asks for dozens, so they log at debug level only.
-  const assetRoute = { config: { public: true }, logLevel: 'debug' as const };
+  // Files are static assets: a page load asks for dozens, so they log at debug level only
+  // (platform/logger.ts).
+  const assetRoute = { config: { public: true, asset: true } };
   // Scoped to the front-end routes: bundles shrink 3-4x, API answers are not slowed by it.
   await app.register(fastifyCompress, { threshold: 1024 });
   // @fastify/static sends the files (streams, ETag/304, ranges, no path leaving its root, no dot
