@@ -4,6 +4,7 @@
  */
 import type { IndicatorRow, PriceRow } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
+import { RSI, StochasticRSI } from 'technicalindicators';
 import { indicatorRows, rememberedIndicatorRows } from './indicators.ts';
 
 const N = 240;
@@ -118,8 +119,8 @@ const reference: Record<Exclude<keyof IndicatorRow, 't' | 'c'>, Series> = {
   sma200: sma(closes, 200),
 };
 
-// The library rounds RSI to 2 decimals (and Stoch RSI is computed from that rounded RSI).
-const tolerance: Partial<Record<keyof typeof reference, number>> = { rsi: 0.006, stochRsi: 0.2 };
+// Full precision everywhere: RSI and Stoch RSI too (the library's own would round RSI to 2 decimals).
+const tolerance: Partial<Record<keyof typeof reference, number>> = {};
 
 describe('indicator rows', () => {
   const rows = indicatorRows(bars);
@@ -144,6 +145,17 @@ describe('indicator rows', () => {
     const firstValue = rows.findIndex((row) => row[name] !== null);
     expect(compared).toBe(N - firstValue);
     expect(firstValue).toBeLessThanOrEqual(expected.findIndex((value) => value !== null) + 2);
+  });
+
+  it('agrees with technicalindicators, which rounds RSI to 2 decimals, within that rounding', () => {
+    const libraryRsi = RSI.calculate({ values: closes, period: 14 });
+    const libraryStoch = StochasticRSI.calculate({ values: closes, rsiPeriod: 14, stochasticPeriod: 14, kPeriod: 3, dPeriod: 3 });
+    const ours = (name: 'rsi' | 'stochRsi') => rows.map((row) => row[name]).filter((value): value is number => value !== null);
+    const rsiDiffs = ours('rsi').slice(-libraryRsi.length).map((value, i) => Math.abs(value - libraryRsi[i]!));
+    expect(Math.max(...rsiDiffs)).toBeLessThanOrEqual(0.005 + 1e-9);
+    const stochDiffs = ours('stochRsi').slice(-libraryStoch.length).map((value, i) => Math.abs(value - libraryStoch[i]!.k));
+    expect(Math.max(...stochDiffs)).toBeLessThan(0.2);
+    expect(Math.max(...stochDiffs)).toBeGreaterThan(0); // the rounding the issue measured, gone here
   });
 
   it('leaves warm-up rows null, for instance the first 199 of SMA 200', () => {

@@ -1,10 +1,12 @@
 /**
- * Indicator rows for the indicators page, computed with `technicalindicators`. The library
- * returns shorter arrays (no values during warm-up); every output is aligned to the last bar, and
- * warm-up or degenerate values become null so the JSON never carries NaN.
+ * Indicator rows for the indicators page, computed with `technicalindicators` at full precision
+ * (rounding is the screen's job). The library returns shorter arrays (no values during warm-up);
+ * every output is aligned to the last bar, and warm-up or degenerate values become null so the
+ * JSON never carries NaN. Callers pass the symbol's whole history (the route fetches from its
+ * first bar), so cumulative and recursive values (OBV, EMAs, RSI) do not depend on the window shown.
  */
 import type { IndicatorRow, PriceRow } from '@folio/contracts';
-import { BollingerBands, EMA, MACD, OBV, RSI, SMA, StochasticRSI } from 'technicalindicators';
+import { BollingerBands, EMA, MACD, OBV, SMA } from 'technicalindicators';
 
 export const INDICATOR_SETTINGS = {
   bollinger: { period: 20, stdDev: 2 },
@@ -12,9 +14,6 @@ export const INDICATOR_SETTINGS = {
   rsiPeriod: 14,
   stochRsi: { rsiPeriod: 14, stochasticPeriod: 14, kPeriod: 3, dPeriod: 3 },
 } as const;
-
-/** Bars needed before the first shown row for every indicator to be warmed up (SMA 200 is the longest). */
-export const WARM_UP_BARS = 250;
 
 function finite(value: number | undefined): number | null {
   return value !== undefined && Number.isFinite(value) ? value : null;
@@ -30,6 +29,46 @@ function aligned<T>(length: number, output: readonly T[], read: (item: T) => num
 
 // Passed as `format` too: full precision even if someone sets the library's global precision.
 const itself = (value: number): number => value;
+
+/**
+ * Wilder's RSI: average gain and loss over `period` changes, then smoothed by (period - 1) / period;
+ * 100 when there was no loss. One value per close from the `period`-th change on.
+ */
+export function wilderRsi(closes: readonly number[], period: number): number[] {
+  const out: number[] = [];
+  let gain = 0;
+  let loss = 0;
+  for (let i = 1; i < closes.length; i++) {
+    const change = closes[i]! - closes[i - 1]!;
+    const up = Math.max(change, 0);
+    const down = Math.max(-change, 0);
+    if (i <= period) {
+      gain += up / period;
+      loss += down / period;
+      if (i < period) continue;
+    } else {
+      gain = (gain * (period - 1) + up) / period;
+      loss = (loss * (period - 1) + down) / period;
+    }
+    out.push(loss === 0 ? 100 : 100 - 100 / (1 + gain / loss));
+  }
+  return out;
+}
+
+/**
+ * Stochastic RSI's smoothed %K: where RSI sits in its range over `stochasticPeriod` bars (0-100),
+ * averaged over `kPeriod` bars. A flat RSI range gives NaN, shown as no value.
+ */
+export function stochasticRsiK(rsi: readonly number[], settings: { stochasticPeriod: number; kPeriod: number }): number[] {
+  const raw: number[] = [];
+  for (let i = settings.stochasticPeriod - 1; i < rsi.length; i++) {
+    const window = rsi.slice(i - settings.stochasticPeriod + 1, i + 1);
+    const low = Math.min(...window);
+    const high = Math.max(...window);
+    raw.push(((rsi[i]! - low) / (high - low)) * 100);
+  }
+  return SMA.calculate({ values: raw, period: settings.kPeriod, format: itself });
+}
 
 /**
  * One indicator row per bar. Pass `visibleFrom` ('YYYY-MM-DD') to drop the warm-up bars that were
@@ -55,9 +94,11 @@ export function indicatorRows(bars: readonly PriceRow[], visibleFrom?: string): 
   const macdLine = aligned(n, macdOut, (m) => m.MACD);
   const macdSignal = aligned(n, macdOut, (m) => m.signal);
   const macdHistogram = aligned(n, macdOut, (m) => m.histogram);
-  const rsi = aligned(n, RSI.calculate({ values: closes, period: rsiPeriod }), itself);
-  // The library names the smoothed %K `k` (its `stochRSI` is the raw, unsmoothed value).
-  const stoch = aligned(n, StochasticRSI.calculate({ values: closes, ...stochRsi }), (s) => s.k);
+  const rsiValues = wilderRsi(closes, rsiPeriod);
+  const rsi = aligned(n, rsiValues, itself);
+  // The library's RSI (and its StochasticRSI on it) rounds to 2 decimals, up to 0.045 off in
+  // Stoch RSI; these are the same definitions at full precision.
+  const stoch = aligned(n, stochasticRsiK(rsiValues, stochRsi), itself);
   const obv = aligned(n, OBV.calculate({ close: closes, volume: volumes }), itself);
   const ema9 = aligned(n, EMA.calculate({ values: closes, period: 9, format: itself }), itself);
   const ema21 = aligned(n, EMA.calculate({ values: closes, period: 21, format: itself }), itself);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../shared/errors.ts';
-import { historyWindow, rangeWindow, warmUpStart, windowLabels } from './ranges.ts';
+import { historyWindow, rangeWindow, windowLabels } from './ranges.ts';
 
 const NOW = new Date('2026-11-20T18:30:00Z');
 
@@ -29,14 +29,5 @@ describe('date windows', () => {
     ['MAX', '1976-11-20'],
   ] as const)('range %s starts on %s', (range, from) => {
     expect(windowLabels(rangeWindow(range, NOW))).toEqual({ from, to: '2026-11-20' });
-  });
-
-  it('fetches enough earlier bars to warm up SMA 200', () => {
-    const from = new Date('2026-05-20T00:00:00Z');
-    const days = (interval: '1d' | '1wk' | '1mo') => (from.getTime() - warmUpStart(from, interval).getTime()) / 86_400_000;
-    // 250 bars at 5 trading days a week is 350 calendar days; weekly and monthly scale up.
-    expect(days('1d')).toBeGreaterThanOrEqual(350);
-    expect(days('1wk')).toBeGreaterThanOrEqual(250 * 7);
-    expect(days('1mo')).toBeGreaterThanOrEqual(250 * 30);
   });
 });

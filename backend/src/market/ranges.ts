@@ -4,7 +4,6 @@
  */
 import { rangeStart, subtractMonths, toIsoDate, type ChartInterval, type ChartRange } from '@folio/contracts';
 import { ValidationError } from '../shared/errors.ts';
-import { WARM_UP_BARS } from './indicators.ts';
 
 export interface DateWindow {
   from: Date;
@@ -38,14 +37,8 @@ export function rangeWindow(range: ChartRange, now: Date): DateWindow {
   return { from: rangeStart(range, now), to: startOfDay(now) };
 }
 
-/** Calendar days one bar spans, generously (weekends, holidays), to size warm-up fetches. */
-const CALENDAR_DAYS_PER_BAR: Readonly<Record<ChartInterval, number>> = { '1d': 1.5, '1wk': 7, '1mo': 31 };
-
-/** Where to start fetching so indicators are warmed up by `from`. */
-export function warmUpStart(from: Date, interval: ChartInterval): Date {
-  const days = Math.ceil(WARM_UP_BARS * CALENDAR_DAYS_PER_BAR[interval]);
-  return new Date(from.getTime() - days * 86_400_000);
-}
+/** Where indicator histories start: the symbol's first bar, whenever that was. */
+export const FIRST_BAR = new Date(0);
 
 export function windowLabels(window: DateWindow): { from: string; to: string } {
   return { from: toIsoDate(window.from), to: toIsoDate(window.to) };

@@ -137,6 +137,14 @@ describe('market routes', () => {
     ]);
   });
 
+  it('gives a day the same indicator values whatever window is asked for (OBV anchored at the first bar)', async () => {
+    const short = (await get('/api/indicators/AAPL?from=2026-06-01&to=2026-11-20&interval=1d')).json().rows;
+    const long = (await get('/api/indicators/AAPL?from=2021-06-01&to=2026-11-20&interval=1d')).json().rows;
+    const day = (rows: Array<{ t: string }>) => rows.find((row) => row.t === '2026-06-15');
+    expect(day(short)).toBeDefined();
+    expect(day(short)).toEqual(day(long));
+  });
+
   it('serves a price series for a named range, MAX reaching 50 years back', async () => {
     const year = (await get('/api/market/price-series?symbol=aapl&interval=1wk&range=1y')).json();
     expect(year).toMatchObject({ symbol: 'AAPL', interval: '1wk', range: '1y', from: '2025-11-20', to: '2026-11-20' });

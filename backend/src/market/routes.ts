@@ -31,7 +31,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedMarketData } from './cache.ts';
 import { rememberedIndicatorRows } from './indicators.ts';
 import { marketOverview } from './market-overview.ts';
-import { historyWindow, rangeWindow, warmUpStart, windowLabels } from './ranges.ts';
+import { FIRST_BAR, historyWindow, rangeWindow, windowLabels } from './ranges.ts';
 import { multiHistory, ratioRows } from './series.ts';
 import { aggregatedStock, aggregatedStocks, enrichFromCache, enrichSymbols, stockData } from './stock-data.ts';
 
@@ -120,8 +120,9 @@ export async function marketRoutes(app: FastifyInstance, deps: MarketDeps) {
       const { symbol } = request.params;
       const { interval } = request.query;
       const window = historyWindow(request.query, now());
-      // Fetch earlier bars too, so SMA 200 and friends have values from the first shown row.
-      const history = await market.history(symbol, { from: warmUpStart(window.from, interval), to: window.to, interval });
+      // From the symbol's first bar: SMA 200 has values from the first shown row, and OBV, EMAs
+      // and RSI read the same on a day whatever window is asked for.
+      const history = await market.history(symbol, { from: FIRST_BAR, to: window.to, interval });
       const rows = rememberedIndicatorRows(history.value, toIsoDate(window.from));
       return { symbol, interval, ...windowLabels(window), rows, source: history.source, stale: history.stale };
     },
