@@ -9,3 +9,4 @@ export * from './csv/index.ts';
 export * from './audit.ts';
 export * from './insights/index.ts';
 export * from './validation-messages.ts';
+export * from './money.ts';

@@ -1,4 +1,4 @@
-import type { PortfolioItem } from '@folio/contracts';
+import { amountOf, roundMoney, type PortfolioItem } from '@folio/contracts';
 import { daysBetween } from '../shared/dates.ts';
 import { costOf } from './lots.ts';
 import type { PriceBook } from './prices.ts';
@@ -19,26 +19,36 @@ export function annualizedSincePurchase(doc: Pick<PositionDoc, 'lots'>, value: n
   return round((Math.pow(value / cost, 365 / days) - 1) * 100);
 }
 
-/** What a position holds and is worth at `prices`: the fields the summary adds up. */
-export type Holding = Pick<PortfolioItem, 'quantity' | 'currentPrice' | 'totalValue' | 'costBasis' | 'realizedGain'>;
+/**
+ * What a position holds and is worth at `prices`: the fields the summary adds up, rounded to
+ * cents for the row, and unrounded (`exact*`) so that totals are rounded once.
+ */
+export type Holding = Pick<PortfolioItem, 'quantity' | 'currentPrice' | 'totalValue' | 'costBasis' | 'realizedGain'> & {
+  exactValue?: number | null;
+  exactCost?: number | null;
+};
 
 /** The position valued at `prices`. Watch-only positions have no cost or value. */
 export function toHolding(doc: PositionDoc, prices: PriceBook): Holding {
   const currentPrice = prices.price(doc.symbol);
   const holding = doc.quantity > 0;
+  const exactValue = holding && currentPrice !== null ? amountOf(doc.quantity, currentPrice) : null;
+  const exactCost = holding ? costOf(doc.lots) : null;
   return {
     quantity: doc.quantity,
     currentPrice,
-    totalValue: holding && currentPrice !== null ? round(doc.quantity * currentPrice) : null,
-    costBasis: holding ? round(costOf(doc.lots)) : null,
+    totalValue: exactValue === null ? null : roundMoney(exactValue),
+    costBasis: exactCost === null ? null : roundMoney(exactCost),
     realizedGain: doc.realizedGain,
+    exactValue,
+    exactCost,
   };
 }
 
 /** A holdings-table row: the position valued at `prices`. Watch-only rows carry no money fields. */
 export function toPortfolioItem(doc: PositionDoc, prices: PriceBook, today: string): PortfolioItem {
-  const { currentPrice, costBasis, totalValue } = toHolding(doc, prices);
-  const gainLoss = totalValue !== null && costBasis !== null ? round(totalValue - costBasis) : null;
+  const { currentPrice, costBasis, totalValue, exactValue, exactCost } = toHolding(doc, prices);
+  const gainLoss = exactValue != null && exactCost != null ? roundMoney(exactValue - exactCost) : null;
   return {
     id: doc._id,
     symbol: doc.symbol,

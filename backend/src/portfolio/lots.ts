@@ -1,12 +1,14 @@
+import { amountOf, exactSum } from '@folio/contracts';
 import { ValidationError } from '../shared/errors.ts';
 import type { Lot, LotSold, TaxLotMethod } from './events.ts';
 
 /** Quantities are kept to 1e-9 so repeated partial sales never leave 0.30000000000000004 shares. */
 export const roundQuantity = (value: number) => Math.round(value * 1e9) / 1e9;
-export const roundMoney = (value: number) => Math.round(value * 100) / 100;
+export { roundMoney } from '@folio/contracts';
 
 export const heldQuantity = (lots: readonly Lot[]) => roundQuantity(lots.reduce((sum, lot) => sum + lot.quantity, 0));
-export const costOf = (lots: readonly Lot[]) => lots.reduce((sum, lot) => sum + lot.quantity * lot.price, 0);
+/** What the lots cost, exact (decimal), unrounded: round where it is shown. */
+export const costOf = (lots: readonly Lot[]) => exactSum(lots.map((lot) => amountOf(lot.quantity, lot.price)));
 
 /** Unknown dates sort first: a lot whose date we never learned is treated as the oldest. */
 const byDate = (a: Lot, b: Lot) => (a.date ?? '') < (b.date ?? '') ? -1 : (a.date ?? '') > (b.date ?? '') ? 1 : 0;

@@ -30,6 +30,20 @@ describe('portfolio summary', () => {
     expect(summary.returns.timeWeighted.total).not.toBeNull();
   });
 
+  it('rounds totals once: twelve fractional positions cost 120.04, not twelve rounded 10.00s', async () => {
+    const symbols = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'JPM', 'V', 'KO', 'PG', 'JNJ', 'XOM'];
+    for (const symbol of symbols) {
+      // 0.123456789 x 81.03 = 10.003703...: each row shows 10.00.
+      const item = (await call('POST', '/api/investments/stock', { symbol, quantity: 0.123456789, purchasePrice: 81.03, purchaseDate: '2024-01-02' })).json();
+      expect(item.costBasis).toBe(10);
+    }
+    const summary = (await call('GET', '/api/investments/summary')).json();
+    expect(summary.totalCost).toBe(120.04);
+    const items = (await call('GET', '/api/investments')).json() as Array<{ quantity: number; currentPrice: number }>;
+    const exactValue = items.reduce((sum, item) => sum + item.quantity * item.currentPrice, 0);
+    expect(Math.abs(summary.totalValue - exactValue)).toBeLessThanOrEqual(0.005 + 1e-9);
+  });
+
   it('uses cash mode once the list records cash flows, and follows back-dated activity', async () => {
     await call('POST', '/api/investments/cash-flow', { type: 'deposit', amount: 10_000, date: '2021-01-04' });
     await call('POST', '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 120, purchaseDate: '2021-01-05' });

@@ -1,7 +1,6 @@
-import type { PortfolioSummary } from '@folio/contracts';
+import { sumMoney, type PortfolioSummary } from '@folio/contracts';
 import type { CachedMarketData } from '../market/cache.ts';
 import type { Holding } from './items.ts';
-import { roundMoney } from './lots.ts';
 import type { TransactionDoc } from './projection.ts';
 import { ReturnsCalculator, type Activity, type CashMode, type PriceSeries } from './returns/index.ts';
 
@@ -179,13 +178,14 @@ export function toSummary(
   asOf: string | null,
 ): PortfolioSummary {
   const held = items.filter((item) => item.quantity > 0);
-  const totalValue = roundMoney(held.reduce((sum, item) => sum + (item.totalValue ?? 0), 0));
-  const totalCost = roundMoney(held.reduce((sum, item) => sum + (item.costBasis ?? 0), 0));
-  const totalGainLoss = roundMoney(totalValue - totalCost);
+  // Unrounded amounts added exactly, each total rounded once (contracts/src/money.ts).
+  const values = held.map((item) => item.exactValue ?? item.totalValue ?? 0);
+  const costs = held.map((item) => item.exactCost ?? item.costBasis ?? 0);
+  const totalValue = sumMoney(values);
+  const totalCost = sumMoney(costs);
+  const totalGainLoss = sumMoney([...values, ...costs.map((cost) => -cost)]);
   const cash = ledger.some((row) => row.kind === 'deposit' || row.kind === 'withdrawal');
-  const cashBalance = cash
-    ? roundMoney(ledger.reduce((sum, row) => sum + ({ deposit: 1, sell: 1, withdrawal: -1, buy: -1 }[row.kind] * row.amount), 0))
-    : null;
+  const cashBalance = cash ? sumMoney(ledger.map((row) => ({ deposit: 1, sell: 1, withdrawal: -1, buy: -1 })[row.kind] * row.amount)) : null;
   const trailing = returns.timeWeighted.trailing;
   const periods = {
     sixMonth: percent(trailing.sixMonth),
@@ -199,7 +199,7 @@ export function toSummary(
     totalCost,
     totalGainLoss,
     totalGainLossPercent: totalCost > 0 ? Math.round((totalGainLoss / totalCost) * 10_000) / 100 : 0,
-    realizedGain: roundMoney(items.reduce((sum, item) => sum + item.realizedGain, 0)),
+    realizedGain: sumMoney(items.map((item) => item.realizedGain)),
     cashBalance,
     annualizedReturn: percent(returns.moneyWeighted.annualized),
     timeBasedReturns: periods,

@@ -1,0 +1,33 @@
+/**
+ * Money rounding, shared by server and browser. Amounts are rounded once, at presentation, to
+ * cents, half away from zero, on the decimal the number was written as: 1.015 is 1.02 (binary
+ * floating point holds 1.01499999999999990..., which `Math.round(x * 100) / 100` turns into 1.01).
+ * Totals add the unrounded amounts exactly (decimal.js) and round the sum, once.
+ */
+import { Decimal } from 'decimal.js';
+
+const CENTS = 2;
+
+/** Half away from zero to cents: 1.005 -> 1.01, 2.675 -> 2.68, -1.005 -> -1.01. */
+export function roundMoney(value: number): number {
+  return new Decimal(value).toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber();
+}
+
+/** The exact sum of amounts, unrounded (for totals that feed other figures). */
+export function exactSum(values: Iterable<number>): number {
+  let total = new Decimal(0);
+  for (const value of values) total = total.plus(value);
+  return total.toNumber();
+}
+
+/** The exact sum of amounts, rounded once to cents. */
+export function sumMoney(values: Iterable<number>): number {
+  let total = new Decimal(0);
+  for (const value of values) total = total.plus(value);
+  return total.toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber();
+}
+
+/** quantity x price, exact, unrounded (round the total that uses it). */
+export function amountOf(quantity: number, price: number): number {
+  return new Decimal(quantity).times(price).toNumber();
+}
