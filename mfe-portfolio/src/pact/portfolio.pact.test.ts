@@ -100,11 +100,11 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
     upon('a new holding without a purchase date', SIGNED_IN)
       .withRequest('POST', '/api/investments/stock', (request) => request.headers(bearer).jsonBody({ symbol: 'MSFT', quantity: 5, purchasePrice: 300 }))
       .willRespondWith(400, (response) =>
-        response.jsonBody(problem('Bad Request', 'purchaseDate: Purchase date is required when quantity is above 0')),
+        response.jsonBody(problem('Bad Request', 'Purchase date is required when quantity is above 0')),
       )
       .executeTest(async (server) => {
         const refused = await refusal(apiOn(server).investments.addStock({ symbol: 'MSFT', quantity: 5, purchasePrice: 300 }));
-        expect(refused).toMatchObject({ status: 400, message: 'purchaseDate: Purchase date is required when quantity is above 0' });
+        expect(refused).toMatchObject({ status: 400, message: 'Purchase date is required when quantity is above 0' });
       }));
 
   it('sells part of a position', () =>
