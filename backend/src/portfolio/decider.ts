@@ -1,3 +1,4 @@
+import { amountOf } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { ListEvent } from '../lists/events.ts';
@@ -61,6 +62,9 @@ function position(state: BookState, positionId: string): PositionState {
   return found;
 }
 
+/** Lots bought on or before `day`; a lot whose date was never learned counts as the oldest. */
+const lotsHeldOn = (lots: readonly Lot[], day: string) => lots.filter((lot) => lot.date === null || lot.date <= day);
+
 function decideSale(sale: Sale, state: BookState): PortfolioEvent[] {
   const held = position(state, sale.positionId);
   const heldQty = heldQuantity(held.lots);
@@ -68,10 +72,26 @@ function decideSale(sale: Sale, state: BookState): PortfolioEvent[] {
     throw new ValidationError(`Please enter a valid quantity (1-${heldQty})`);
   }
   if (!(sale.price > 0)) throw new ValidationError('Please enter a valid price');
+  // A sale can only sell what was held on its trade date (any method; docs/returns.md).
+  const eligible = lotsHeldOn(held.lots, sale.date);
+  const heldThen = heldQuantity(eligible);
+  if (heldThen === 0) {
+    const first = held.lots.map((lot) => lot.date).filter((date): date is string => date !== null).sort()[0];
+    throw new ValidationError(`No shares of ${held.symbol} were held on ${sale.date}${first ? `: the first purchase still held is on ${first}` : ''}`);
+  }
+  if (sale.quantity > heldThen) {
+    throw new ValidationError(`Only ${heldThen} shares of ${held.symbol} bought on or before ${sale.date} are still held; a sale on that date cannot sell ${sale.quantity}`);
+  }
+  const gross = amountOf(sale.quantity, sale.price);
+  if (sale.fees > gross) throw new ValidationError(`Fees (${sale.fees}) cannot exceed the sale's gross proceeds (${roundMoney(gross)})`);
   const method = sale.method ?? state.lists.get(held.listId)?.taxLotMethod ?? 'fifo';
-  const lots = selectLots(held.lots, sale.quantity, method, sale.lots);
+  if (method === 'specific') {
+    const later = (sale.lots ?? []).find((pick) => !eligible.some((lot) => lot.lotId === pick.lotId) && held.lots.some((lot) => lot.lotId === pick.lotId));
+    if (later) throw new ValidationError(`lots: lot ${later.lotId} was bought after ${sale.date}, the sale's date`);
+  }
+  const lots = selectLots(eligible, sale.quantity, method, sale.lots);
   const costBasis = roundMoney(lots.reduce((sum, lot) => sum + lot.costBasis, 0));
-  const proceeds = roundMoney(sale.quantity * sale.price - sale.fees);
+  const proceeds = roundMoney(gross - sale.fees);
   const { saleId, positionId, quantity, price, fees, date, notes } = sale;
   return [
     {

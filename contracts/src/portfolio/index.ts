@@ -1,2 +1,3 @@
 export * from './requests.ts';
 export * from './responses.ts';
+export * from './bounds.ts';

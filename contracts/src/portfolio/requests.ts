@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { amountAtMost, quantityIssue, TradeDateSchema } from './bounds.ts';
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** 2024-02-29 yes, 2023-02-29 and 2024-13-01 no (checked without building Date objects: imports check 100k of them). */
-export function isRealDate(value: string): boolean {
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(5, 7));
-  const day = Number(value.slice(8, 10));
-  if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]!) return false;
-  return month !== 2 || day < 29 || (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0));
-}
-
-/** A calendar day, as the forms send it. */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-01-31')
-  .refine(isRealDate, 'is not a real date');
+export { IsoDateSchema, isRealDate } from './dates.ts';
 
 /** Ticker symbols: letters, digits and . ^ = - as Yahoo writes them (BRK.B, ^GSPC, BTC-USD, GC=F). */
 export const TickerSchema = z
@@ -29,9 +15,14 @@ const finite = (label: string) => z.number({ error: `${label} must be a number` 
 
 /** Quantity 0 keeps a symbol watch-only; above 0 it is a holding that needs a price and a date. */
 const positionFields = {
-  quantity: finite('Quantity').min(0, 'Quantity must be 0 or more'),
-  purchasePrice: finite('Purchase price').nullish(),
-  purchaseDate: IsoDateSchema.nullish(),
+  quantity: finite('Quantity')
+    .min(0, 'Quantity must be 0 or more')
+    .superRefine((quantity, context) => {
+      const issue = quantityIssue(quantity);
+      if (issue) context.addIssue({ code: 'custom', message: issue });
+    }),
+  purchasePrice: amountAtMost(finite('Purchase price'), 'Purchase price').nullish(),
+  purchaseDate: TradeDateSchema.nullish(),
 };
 
 function requireHoldingDetails(value: { quantity: number; purchasePrice?: number | null; purchaseDate?: string | null }, context: z.RefinementCtx) {
@@ -47,7 +38,7 @@ function requireHoldingDetails(value: { quantity: number; purchasePrice?: number
 export const ListIdQuerySchema = z.object({
   listId: z.string().min(1).optional(),
   /** Rebuild the answer from the events recorded up to the end of this day. */
-  asOf: IsoDateSchema.optional(),
+  asOf: TradeDateSchema.optional(),
 });
 
 export const AddStockRequestSchema = z
@@ -65,10 +56,16 @@ export type TaxLotMethod = z.infer<typeof TaxLotMethodSchema>;
 export const SellPositionRequestSchema = z
   .object({
     portfolioId: z.string().min(1, 'portfolioId is required'),
-    quantity: z.number({ error: 'Please enter a valid quantity' }),
-    price: z.number({ error: 'Please enter a valid price' }),
-    date: IsoDateSchema.optional(),
-    fees: finite('Fees').min(0, 'Fees cannot be negative').default(0),
+    quantity: z
+      .number({ error: 'Please enter a valid quantity' })
+      .finite('Please enter a valid quantity')
+      .superRefine((quantity, context) => {
+        const issue = quantity > 0 ? quantityIssue(quantity) : null;
+        if (issue) context.addIssue({ code: 'custom', message: issue });
+      }),
+    price: amountAtMost(z.number({ error: 'Please enter a valid price' }).finite('Please enter a valid price'), 'Price'),
+    date: TradeDateSchema.optional(),
+    fees: amountAtMost(finite('Fees').min(0, 'Fees cannot be negative'), 'Fees').default(0),
     notes: z.string().trim().max(1000).nullish(),
     /** Overrides the list's tax-lot method for this sale. */
     lotMethod: TaxLotMethodSchema.optional(),
@@ -82,8 +79,8 @@ export const CashFlowTypeSchema = z.enum(['deposit', 'withdrawal'], { error: 'Ty
 
 const cashFlowFields = {
   type: CashFlowTypeSchema,
-  amount: z.number({ error: 'Please enter a valid amount' }).finite('Please enter a valid amount').min(0.01, 'Please enter a valid amount'),
-  date: IsoDateSchema.optional(),
+  amount: amountAtMost(z.number({ error: 'Please enter a valid amount' }).finite('Please enter a valid amount').min(0.01, 'Please enter a valid amount'), 'Amount'),
+  date: TradeDateSchema.optional(),
   description: z.string().trim().max(500).nullish(),
 };
 

@@ -5,8 +5,8 @@ export function parseNumber(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Money rounded to cents, for totals computed in the browser. */
-export const roundMoney = (value: number) => Math.round(value * 100) / 100;
+/** Money rounded to cents (half up, as written), for totals computed in the browser. */
+export { roundMoney } from '@folio/contracts';
 
-/** Quantities show up to 3 decimals (step 0.001): 10 -> '10', 0.1235 -> '0.124'. */
-export const quantityText = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
+/** Quantities show to the ledger's smallest quantity (a millionth): 10 -> '10', 0.0001 -> '0.0001'. */
+export const quantityText = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 6 });

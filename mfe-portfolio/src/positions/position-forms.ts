@@ -4,11 +4,13 @@
  * 0.01 and a date; otherwise the submit silently does nothing (null here). Edit: unparseable
  * numbers become 0; price and date only matter when the quantity is not 0.
  */
+import { MIN_QUANTITY } from '@folio/contracts';
 import type { AddStockRequest, UpdateStockRequest } from '@folio/contracts';
 import { parseNumber } from '../common/numbers.ts';
 
 export const MIN_PRICE = 0.01;
-export const QUANTITY_STEP = 0.001;
+/** The ledger's smallest quantity (contracts/src/portfolio/bounds.ts). */
+export const QUANTITY_STEP = MIN_QUANTITY;
 export const PRICE_STEP = 0.01;
 
 export interface AddStockDraft {
