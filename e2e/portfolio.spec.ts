@@ -71,7 +71,7 @@ test('a new investor adds a position and a watch-only symbol', async ({ page }) 
   await expect(row(page, 'TSLA').getByRole('button', { name: 'Sell TSLA' })).toHaveCount(0);
   await expect(page.getByTestId('item-count')).toHaveText('2 items');
   // Fresh market data fills the rows in.
-  await expect(row(page, 'TSLA').locator('td').nth(10)).toContainText('$');
+  await expect(row(page, 'TSLA').locator('td').nth(8)).toContainText('$'); // Current Price
   await expect(row(page, 'AAPL').locator('td').nth(2)).toContainText('%');
 
   // The company name shows on hover.
@@ -141,7 +141,8 @@ test('selling part of a lot checks the quantity and shows the net proceeds', asy
   await expect(sell.getByTestId('net-proceeds')).toHaveText('Net proceeds: $799.00');
   await sell.getByRole('button', { name: 'Sell', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(row(page, 'AAPL').locator('td').nth(6)).toHaveText('6');
+  // Symbol, Rec, Day Change, Gain/Loss, Gain/Loss %, then Quantity (APR shows through Columns).
+  await expect(row(page, 'AAPL').locator('td').nth(5)).toHaveText('6');
   await expect(page.getByLabel('Returns', { exact: true })).toContainText('+$399.00'); // realized: 4 x (200 - 100) - 1
 });
 
