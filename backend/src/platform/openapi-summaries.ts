@@ -66,3 +66,24 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/chat/query': 'Ask the portfolio assistant',
   'GET /api/auth/providers': 'Sign-in methods this server offers',
 };
+
+const file = (type: string, description: string) => ({
+  description,
+  headers: { 'content-disposition': { description: 'attachment; filename="..."', schema: { type: 'string' } } },
+  content: { [type]: { schema: { type: 'string' } } },
+});
+const redirect = (description: string) => ({
+  description,
+  headers: { location: { description: 'Where the browser goes next.', schema: { type: 'string' } } },
+});
+
+/**
+ * Success answers the route schemas cannot declare: a response schema there would make Fastify
+ * serialise the CSV/NDJSON bodies as JSON. Documentation only; the handlers send these as is.
+ */
+export const NON_JSON_ANSWERS: Readonly<Record<string, Record<string, unknown>>> = {
+  'GET /api/investments/export': { 200: file('text/csv', 'The holdings as CSV, one line per position.') },
+  'GET /api/audit/lists/{id}/events/export': { 200: file('application/x-ndjson', 'Every event of the list, one JSON object per line, oldest first.') },
+  'GET /api/auth/google/auth': { 302: redirect("To Google's consent page, or to /auth/callback with a message when Google sign-in is not available.") },
+  'GET /api/auth/google/callback': { 302: redirect('To /auth/callback, signed in or with the reason why not.') },
+};

@@ -44,6 +44,15 @@ describe('OpenAPI', () => {
     expect(document.paths['/api/lists'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/lists/{id}/set-default'].post.operationId).toBe('postListsByIdSetDefault');
   });
+
+  it('declares the CSV, NDJSON and redirect answers the route schemas cannot', async () => {
+    const document = (await app.request('GET', '/api/docs/json')).json();
+    expect(Object.keys(document.paths['/api/investments/export'].get.responses['200'].content)).toEqual(['text/csv']);
+    expect(Object.keys(document.paths['/api/audit/lists/{id}/events/export'].get.responses['200'].content)).toEqual(['application/x-ndjson']);
+    expect(document.paths['/api/auth/google/callback'].get.responses['302'].headers.location).toBeDefined();
+    // An alias schema is the schema it aliases, not a one-member allOf.
+    expect(document.components.schemas.UpdateListRequestInput).toEqual({ $ref: '#/components/schemas/CreateListRequestInput' });
+  });
 });
 
 describe('errors', () => {

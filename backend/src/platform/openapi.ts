@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ApiErrorSchema } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { OPERATION_SUMMARIES } from './openapi-summaries.ts';
+import { NON_JSON_ANSWERS, OPERATION_SUMMARIES } from './openapi-summaries.ts';
 
 type Transform = typeof jsonSchemaTransform;
 type TransformArgs = Parameters<Transform>[0];
@@ -68,6 +68,8 @@ const withUsedComponentsOnly: TransformObject = (input) => {
   visit({ ...document, components: { ...document.components, schemas: {} } });
   document.components!.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
   typeNullableReferences(document);
+  foldSingleAllOf(document);
+  addNonJsonAnswers(document as { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> });
   return document as ReturnType<TransformObject>;
 };
 
@@ -81,6 +83,27 @@ function typeNullableReferences(value: unknown): void {
   const node = value as Record<string, unknown>;
   if (node.nullable === true && node.type === undefined && Array.isArray(node.allOf)) node.type = 'object';
   Object.values(node).forEach(typeNullableReferences);
+}
+
+/** `{allOf: [X]}` and nothing else is X (an alias such as UpdateListRequest = CreateListRequest). */
+function foldSingleAllOf(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(foldSingleAllOf);
+  if (typeof value !== 'object' || value === null) return;
+  const node = value as Record<string, unknown>;
+  if (Object.keys(node).length === 1 && Array.isArray(node.allOf) && node.allOf.length === 1) {
+    const [only] = node.allOf as unknown[];
+    delete node.allOf;
+    Object.assign(node, only);
+  }
+  Object.values(node).forEach(foldSingleAllOf);
+}
+
+function addNonJsonAnswers(document: { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> }): void {
+  for (const [operation, answers] of Object.entries(NON_JSON_ANSWERS)) {
+    const [method, path] = operation.split(' ') as [string, string];
+    const described = document.paths?.[path]?.[method.toLowerCase()];
+    if (described) described.responses = { ...answers, ...described.responses };
+  }
 }
 
 /** OpenAPI generated from the routes' zod schemas; the UI is served at /api/docs. */
