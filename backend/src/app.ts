@@ -33,6 +33,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Tests point Google sign-in at a fake server. */
   googleEndpoints?: Partial<GoogleEndpoints>;
+  /** The folder holding shell/ and the mfe folders with their dist; tests use a temporary one. */
+  frontendsRoot?: string;
 }
 
 export interface App extends Services {
@@ -71,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(idempotencyPlugin, { readStore: stores.readStore, now: () => runtime.now().getTime() });
   registerErrorHandling(server);
   await server.register((api) => registerFeatureRoutes(api, featureDeps, services), { prefix: '/api' });
-  await server.register(frontendsRoutes, { env: process.env });
+  await server.register(frontendsRoutes, { env: process.env, ...(deps.frontendsRoot ? { rootDir: deps.frontendsRoot } : {}) });
 
   return {
     ...services,
