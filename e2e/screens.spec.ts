@@ -75,6 +75,11 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of SIGNED_OUT) await check(page, path, `${theme}, signed out,`, findings);
     await page.setViewportSize(SIZES[1]!);
     await logIn(page);
+    // Recommendations to show in their tables: an analysis of the demo list.
+    const analysis = await page.evaluate(() =>
+      fetch('/api/investments/ai-analysis', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } }).then((response) => response.status),
+    );
+    expect(analysis).toBe(200);
     for (const path of SIGNED_IN) await check(page, path, `${theme}, signed in,`, findings);
     expect(findings.map(({ screen, problem }) => `${screen}: ${problem}`)).toEqual([]);
   });

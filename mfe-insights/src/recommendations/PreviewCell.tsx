@@ -15,7 +15,8 @@ export function PreviewCell({ kind, text, subject }: { kind: 'reasoning' | 'anal
   const title = `${kind === 'reasoning' ? 'Reasoning' : 'AI Analysis'}: ${subject}`;
   return (
     <td className="folio-ins-preview-cell">
-      <button type="button" className="folio-ins-preview" title="Show the full text" aria-label={title} onClick={() => setOpen(true)}>
+      {/* The name starts with what the cell is and holds the visible preview (WCAG 2.5.3). */}
+      <button type="button" className="folio-ins-preview" title="Show the full text" aria-label={`${title}. ${preview}`} onClick={() => setOpen(true)}>
         {preview}
       </button>
       <FullTextDialog title={title} isOpen={open} onClose={() => setOpen(false)}>
