@@ -28,12 +28,12 @@ describe('daily valuation series', () => {
     // 01-04 buy 10 A for 1000; 01-06 buy 5 B for 250; 01-07 sell 10 A for 1200 (A has no close that day).
     //   01-04  A 10 x 100                                  = 1000   activity day
     //   01-05  A 10 x 110 (B closes but is not held yet)   = 1100
-    //   01-06  A 10 x 120 + B 5 x 50 (trade price: newer than B's 01-05 close of 40) = 1450
+    //   01-06  A 10 x 120 + B 5 x 40 (B's last close, 01-05; never the trade's amount) = 1400
     //   01-07  B 5 x 60 (A sold out)                       =  300   activity day
     //   01-11  B 5 x 70                                    =  350
     //   01-12  no close of a held symbol, no activity: not a valuation day
-    // Growth: 1; 1100/1000 = 1.1; x (1450 - 1100 - 250)/(1100 + 250) -> 1.1 x 1450/1350 = 1.18148;
-    //   01-07 outflow at the end of the day: x (300 + 1200)/1450 -> 1.22222; 01-11 x 350/300 -> 1.42593.
+    // Growth: 1; 1100/1000 = 1.1; x 1400/(1100 + 250) -> 1.1 x 1400/1350 = 1.14074;
+    //   01-07 outflow at the end of the day: x (300 + 1200)/1400; 01-11 x 350/300.
     const activities: Activity[] = [
       { date: '2021-01-07', kind: 'sell', symbol: 'A', quantity: 10, amount: 1200 },
       { date: '2021-01-04', kind: 'buy', symbol: 'A', quantity: 10, amount: 1000 },
@@ -45,11 +45,24 @@ describe('daily valuation series', () => {
     });
     const series = buildDailySeries({ activities, prices, until: '2021-01-12', cashMode: 'holdings' });
     expect(dates(series)).toEqual(['2021-01-04', '2021-01-05', '2021-01-06', '2021-01-07', '2021-01-11']);
-    expect(series.values).toEqual([1000, 1100, 1450, 300, 350]);
+    expect(series.values).toEqual([1000, 1100, 1400, 300, 350]);
     expect(series.inflows).toEqual([1000, 0, 250, 0, 0]);
     expect(series.outflows).toEqual([0, 0, 0, 1200, 0]);
-    const expected = [1, 1.1, (1.1 * 1450) / 1350, (((1.1 * 1450) / 1350) * 1500) / 1450, (((1.1 * 1500) / 1350) * 350) / 300];
+    const expected = [1, 1.1, (1.1 * 1400) / 1350, (((1.1 * 1400) / 1350) * 1500) / 1400, (((1.1 * 1500) / 1350) * 350) / 300];
     series.growth.forEach((g, i) => expect(g).toBeCloseTo(expected[i]!, 12));
+  });
+
+  it('values shares still held after a weekend sale with fees at the last close, not at net proceeds', () => {
+    // Fri 01-08 buy 10 A at its close of 100; Sat 01-09 sell 5 at 100 with 10 fees (net 490); Mon 01-11 close 110.
+    const activities: Activity[] = [
+      { date: '2021-01-08', kind: 'buy', symbol: 'A', quantity: 10, amount: 1000 },
+      { date: '2021-01-09', kind: 'sell', symbol: 'A', quantity: 5, amount: 490 },
+    ];
+    const prices = priceTable({ A: { '2021-01-08': 100, '2021-01-11': 110 } });
+    const series = buildDailySeries({ activities, prices, until: '2021-01-11', cashMode: 'holdings' });
+    expect(dates(series)).toEqual(['2021-01-08', '2021-01-09', '2021-01-11']);
+    // Saturday: 5 x 100 (Friday's close), not 5 x 98.
+    expect(series.values).toEqual([1000, 500, 550]);
   });
 
   it('adds the cash balance in cash mode, where only deposits and withdrawals are flows', () => {

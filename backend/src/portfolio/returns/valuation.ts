@@ -235,12 +235,15 @@ export class PortfolioState {
     }
   }
 
-  /** The last close, unless a trade is more recent (or there is no close yet): then the trade's price. */
+  /**
+   * The last close on or before the day. A trade on a day without a close (a weekend sale) does
+   * not price the shares still held: its amount is net of fees, not a market price. Only before
+   * the symbol's first close does the trade's own price stand in.
+   */
   #price(track: Track, change: number, price: number): number {
+    if (price >= 0) return track.closes[price]!;
     const traded = track.tradedQuantity[change]!;
-    const closeIsLatest = price >= 0 && track.priceDays[price]! >= track.changeDays[change]!;
-    if (closeIsLatest || traded === 0) return price >= 0 ? track.closes[price]! : 0;
-    return track.traded[change]! / traded;
+    return traded === 0 ? 0 : track.traded[change]! / traded;
   }
 }
 
