@@ -44,6 +44,16 @@ describe('portfolio summary', () => {
     expect(Math.abs(summary.totalValue - exactValue)).toBeLessThanOrEqual(0.005 + 1e-9);
   });
 
+  it('shows the cash the returns use: a buy beyond the recorded cash is an implicit deposit, never a negative balance', async () => {
+    await call('POST', '/api/investments/cash-flow', { type: 'deposit', amount: 100, date: '2024-01-02' });
+    await call('POST', '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2024-01-03' });
+    await call('POST', '/api/investments/cash-flow', { type: 'deposit', amount: 250, date: '2024-02-01' });
+    const summary = (await call('GET', '/api/investments/summary')).json();
+    // 100 - 1,000 leaves nothing (900 came from outside); then 250 is deposited: 250, not -650.
+    expect(summary.cashBalance).toBe(250);
+    expect(summary.returns.mode).toBe('cash');
+  });
+
   it('uses cash mode once the list records cash flows, and follows back-dated activity', async () => {
     await call('POST', '/api/investments/cash-flow', { type: 'deposit', amount: 10_000, date: '2021-01-04' });
     await call('POST', '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 120, purchaseDate: '2021-01-05' });

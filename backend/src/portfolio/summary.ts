@@ -1,4 +1,4 @@
-import { sumMoney, type PortfolioSummary } from '@folio/contracts';
+import { roundMoney, sumMoney, type PortfolioSummary } from '@folio/contracts';
 import type { CachedMarketData } from '../market/cache.ts';
 import type { Holding } from './items.ts';
 import type { TransactionDoc } from './projection.ts';
@@ -185,7 +185,9 @@ export function toSummary(
   const totalCost = sumMoney(costs);
   const totalGainLoss = sumMoney([...values, ...costs.map((cost) => -cost)]);
   const cash = ledger.some((row) => row.kind === 'deposit' || row.kind === 'withdrawal');
-  const cashBalance = cash ? sumMoney(ledger.map((row) => ({ deposit: 1, sell: 1, withdrawal: -1, buy: -1 })[row.kind] * row.amount)) : null;
+  // The cash the returns were computed with: buys the recorded cash could not pay for were paid
+  // from outside the list (implicit deposits, docs/returns.md), so it never goes negative.
+  const cashBalance = cash ? roundMoney(returns.cash) : null;
   const trailing = returns.timeWeighted.trailing;
   const periods = {
     sixMonth: percent(trailing.sixMonth),

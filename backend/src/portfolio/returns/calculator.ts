@@ -21,6 +21,11 @@ export interface ReturnsSummary {
   value: number;
   /** External inflows minus outflows up to `until` (buys - sells, or deposits - withdrawals). */
   netInvested: number;
+  /**
+   * The cash balance at `until` the returns were computed with ('cash' mode; 0 in 'holdings'
+   * mode): never below zero, buys the recorded cash could not pay for count as implicit deposits.
+   */
+  cash: number;
   timeWeighted: {
     /** Cumulative time-weighted return since inception, as a fraction (0.12 = +12%). */
     total: number | null;
@@ -95,7 +100,7 @@ export class ReturnsCalculator {
     const count = series.days.length;
     if (count === 0) {
       this.#summary = {
-        start: null, until, days: 0, value: 0, netInvested: 0,
+        start: null, until, days: 0, value: 0, netInvested: 0, cash: 0,
         timeWeighted: { total: null, annualized: null, trailing: { ...NO_TRAILING } },
         moneyWeighted: { xirr: null, annualized: null },
       };
@@ -127,6 +132,7 @@ export class ReturnsCalculator {
       days,
       value,
       netInvested,
+      cash: series.cash[count - 1] ?? 0,
       timeWeighted: {
         total,
         annualized: total === null ? null : annualize(total, days),
