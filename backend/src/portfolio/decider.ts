@@ -1,4 +1,4 @@
-import { amountOf } from '@folio/contracts';
+import { amountOf, exactSum } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { ListEvent } from '../lists/events.ts';
@@ -64,6 +64,16 @@ function position(state: BookState, positionId: string): PositionState {
 
 /** Lots bought on or before `day`; a lot whose date was never learned counts as the oldest. */
 const lotsHeldOn = (lots: readonly Lot[], day: string) => lots.filter((lot) => lot.date === null || lot.date <= day);
+
+/** The edit form's quantity, price and date are what the position shows now. */
+function unchangedEdit(lots: readonly Lot[], edit: Lot): boolean {
+  const quantity = heldQuantity(lots);
+  if (Math.abs(quantity - edit.quantity) > 1e-9) return false;
+  if (quantity === 0) return true;
+  const dates = lots.map((lot) => lot.date).filter((date): date is string => date !== null).sort();
+  const average = exactSum(lots.map((lot) => amountOf(lot.quantity, lot.price))) / quantity;
+  return roundMoney(average) === roundMoney(edit.price) && (dates[0] ?? null) === edit.date;
+}
 
 function decideSale(sale: Sale, state: BookState): PortfolioEvent[] {
   const held = position(state, sale.positionId);
@@ -147,6 +157,9 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
         return decideOpenings(command.data, state);
       case 'AdjustPosition': {
         const held = position(state, command.data.positionId);
+        // Saving the edit form unchanged (its price is the average cost shown to the cent) keeps
+        // the lots and the sales as they are.
+        if (unchangedEdit(held.lots, command.data.lot)) return [];
         return [{ type: 'PositionAdjusted', data: { positionId: held.positionId, listId: held.listId, lot: command.data.lot } }];
       }
       case 'RemovePosition': {
