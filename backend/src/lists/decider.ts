@@ -5,7 +5,14 @@ import type { ListEvent } from './events.ts';
 export interface ListsState {
   lists: ReadonlyMap<string, { name: string; description: string | null }>;
   defaultListId: string | null;
+  /** Per list, symbol -> position: what a deletion merges into the receiving list. */
+  holdings: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
+
+/** The position events of the same book stream that the lists decider follows for `holdings`. */
+type HoldingEvent =
+  | { type: 'PositionOpened'; data: { positionId: string; listId: string; symbol: string } }
+  | { type: 'PositionRemoved'; data: { positionId: string; listId: string } };
 
 export type ListCommand =
   | { type: 'CreateList'; data: { listId: string; ownerId: string; name: string; description: string | null; now: string } }
@@ -18,12 +25,12 @@ const LIST_NOT_FOUND = 'List not found';
 
 function requireName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new ValidationError('name: Name is required');
+  if (!trimmed) throw new ValidationError('Name is required');
   return trimmed;
 }
 
 export const listsDecider: Decider<ListsState, ListCommand, ListEvent> = {
-  initialState: () => ({ lists: new Map(), defaultListId: null }),
+  initialState: () => ({ lists: new Map(), defaultListId: null, holdings: new Map() }),
 
   decide(command, state) {
     switch (command.type) {
@@ -56,7 +63,13 @@ export const listsDecider: Decider<ListsState, ListCommand, ListEvent> = {
         if (state.defaultListId === listId || state.defaultListId === null) {
           throw new ConflictError('Cannot delete the default list.');
         }
-        return [{ type: 'ListDeleted', data: { listId, movedTo: state.defaultListId } }];
+        const movedTo = state.defaultListId;
+        const heirs = state.holdings.get(movedTo) ?? new Map<string, string>();
+        // A symbol both lists hold becomes one position in the receiving list.
+        const merges: ListEvent[] = [...(state.holdings.get(listId) ?? [])]
+          .filter(([symbol]) => heirs.has(symbol))
+          .map(([symbol, mergedPositionId]) => ({ type: 'PositionsMerged', data: { listId: movedTo, positionId: heirs.get(symbol)!, mergedPositionId, symbol } }));
+        return [{ type: 'ListDeleted', data: { listId, movedTo } }, ...merges];
       }
       case 'SetListPreferences': {
         if (!state.lists.has(command.data.listId)) throw new NotFoundError(LIST_NOT_FOUND);
@@ -67,7 +80,8 @@ export const listsDecider: Decider<ListsState, ListCommand, ListEvent> = {
     }
   },
 
-  evolve(state, event) {
+  evolve(state, recorded) {
+    const event = recorded as ListEvent | HoldingEvent;
     switch (event.type) {
       case 'ListCreated':
       case 'ListUpdated': {
@@ -80,7 +94,27 @@ export const listsDecider: Decider<ListsState, ListCommand, ListEvent> = {
       case 'ListDeleted': {
         const lists = new Map(state.lists);
         lists.delete(event.data.listId);
-        return { ...state, lists };
+        const holdings = new Map(state.holdings);
+        const heir = new Map(holdings.get(event.data.movedTo) ?? []);
+        // The receiving list's own position stays the one for a symbol both held.
+        for (const [symbol, positionId] of holdings.get(event.data.listId) ?? []) if (!heir.has(symbol)) heir.set(symbol, positionId);
+        holdings.set(event.data.movedTo, heir);
+        holdings.delete(event.data.listId);
+        return { ...state, lists, holdings };
+      }
+      // Imports open thousands of positions: these update the maps in place (the book's state is
+      // folded forward only, as the portfolio decider's is).
+      case 'PositionOpened': {
+        const holdings = state.holdings as Map<string, Map<string, string>>;
+        let held = holdings.get(event.data.listId);
+        if (!held) holdings.set(event.data.listId, (held = new Map()));
+        if (!held.has(event.data.symbol)) held.set(event.data.symbol, event.data.positionId);
+        return state;
+      }
+      case 'PositionRemoved': {
+        const held = state.holdings.get(event.data.listId) as Map<string, string> | undefined;
+        for (const [symbol, positionId] of held ?? []) if (positionId === event.data.positionId) held!.delete(symbol);
+        return state;
       }
       default:
         return state;

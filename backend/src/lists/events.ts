@@ -12,10 +12,17 @@ export type DefaultListChosen = DomainEvent<'DefaultListChosen', { listId: strin
 /** The list is gone; whatever it held now belongs to `movedTo`, the default list. */
 export type ListDeleted = DomainEvent<'ListDeleted', { listId: string; movedTo: string }>;
 
+/**
+ * A deleted list's position for a symbol the receiving list already held joins that holding:
+ * `mergedPositionId`'s lots (and realised gain) now belong to `positionId`, and it is gone.
+ * Appended with the ListDeleted it follows.
+ */
+export type PositionsMerged = DomainEvent<'PositionsMerged', { listId: string; positionId: string; mergedPositionId: string; symbol: string }>;
+
 /** How sales in this list pick their tax lots (the list's portfolio preference). */
 export type ListPreferencesChanged = DomainEvent<
   'ListPreferencesChanged',
   { listId: string; taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific' }
 >;
 
-export type ListEvent = ListCreated | ListUpdated | DefaultListChosen | ListDeleted | ListPreferencesChanged;
+export type ListEvent = ListCreated | ListUpdated | DefaultListChosen | ListDeleted | PositionsMerged | ListPreferencesChanged;

@@ -21,7 +21,7 @@ export const listsProjection: Projection = {
   name: 'lists',
   collections: [LISTS],
   // Positions opened and removed keep the item count, so listing lists never scans positions.
-  handles: new Set<string>(['ListCreated', 'ListUpdated', 'DefaultListChosen', 'ListDeleted', 'ListPreferencesChanged', 'PositionOpened', 'PositionRemoved']),
+  handles: new Set<string>(['ListCreated', 'ListUpdated', 'DefaultListChosen', 'ListDeleted', 'PositionsMerged', 'ListPreferencesChanged', 'PositionOpened', 'PositionRemoved']),
 
   async setup(store: ReadStore) {
     await store.collection<ListDoc>(LISTS).createIndex(['ownerId']);
@@ -63,7 +63,8 @@ export const listsProjection: Projection = {
         return;
       }
       case 'PositionOpened':
-      case 'PositionRemoved': {
+      case 'PositionRemoved':
+      case 'PositionsMerged': {
         const list = await lists.findOne({ _id: event.data.listId });
         if (list) await lists.putIfNewer({ ...list, itemCount: list.itemCount + (event.type === 'PositionOpened' ? 1 : -1) }, at);
         return;

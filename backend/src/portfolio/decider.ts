@@ -205,12 +205,20 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
           if (held.listId !== event.data.listId) continue;
           state.bySymbol.delete(symbolKey(held.listId, held.symbol));
           held.listId = event.data.movedTo;
-          // The default list may already hold the symbol: both positions stay, new lots go to the first.
+          // The default list may already hold the symbol: PositionsMerged follows and joins them.
           const key = symbolKey(held.listId, held.symbol);
           if (!state.bySymbol.has(key)) state.bySymbol.set(key, held.positionId);
         }
         for (const flow of state.cashFlows.values()) if (flow.listId === event.data.listId) flow.listId = event.data.movedTo;
         break;
+      case 'PositionsMerged': {
+        const kept = state.positions.get(event.data.positionId);
+        const merged = state.positions.get(event.data.mergedPositionId);
+        if (kept && merged) kept.lots.push(...merged.lots);
+        state.positions.delete(event.data.mergedPositionId);
+        state.bySymbol.set(symbolKey(event.data.listId, event.data.symbol), event.data.positionId);
+        break;
+      }
       case 'PositionOpened':
         state.positions.set(event.data.positionId, {
           positionId: event.data.positionId,

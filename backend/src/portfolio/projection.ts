@@ -74,7 +74,7 @@ export const portfolioProjection: Projection = {
   collections: [POSITIONS, CASH_FLOWS, TRANSACTIONS],
   handles: new Set<string>([
     'PositionOpened', 'PositionIncreased', 'PositionAdjusted', 'PositionRemoved', 'PositionSold', 'PurchaseDateEstimated',
-    'CashFlowRecorded', 'CashFlowChanged', 'CashFlowRemoved', 'ListDeleted',
+    'CashFlowRecorded', 'CashFlowChanged', 'CashFlowRemoved', 'ListDeleted', 'PositionsMerged',
   ]),
 
   async setup(store: ReadStore) {
@@ -170,6 +170,19 @@ export const portfolioProjection: Projection = {
         await moveList(positions, owner, listId, movedTo, at);
         await moveList(cashFlows, owner, listId, movedTo, at);
         await moveList(transactions, owner, listId, movedTo, at);
+        return;
+      }
+      case 'PositionsMerged': {
+        const { positionId, mergedPositionId } = event.data;
+        const kept = await positions.findOne({ _id: positionId });
+        const merged = await positions.findOne({ _id: mergedPositionId });
+        if (kept && merged) {
+          const realizedGain = roundMoney(kept.realizedGain + merged.realizedGain);
+          await positions.putIfNewer(withLots({ ...kept, realizedGain }, [...kept.lots, ...merged.lots]), at);
+        }
+        await positions.deleteIfNewer(mergedPositionId, at);
+        // Its buys and sales now belong to the kept position (a later removal takes them along).
+        for (const doc of await transactions.find({ positionId: mergedPositionId })) await transactions.putIfNewer({ ...doc, positionId }, at);
         return;
       }
     }
