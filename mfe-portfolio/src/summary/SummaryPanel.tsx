@@ -41,7 +41,14 @@ export function SummaryCards({ summary }: { summary: PortfolioSummary }) {
           {formatCurrency(summary.totalValue)}
         </div>
         <Figure label="Cost basis">{formatCurrency(summary.totalCost)}</Figure>
-        {summary.cashBalance !== null && <Figure label="Cash">{formatCurrency(summary.cashBalance)}</Figure>}
+        {summary.cashBalance !== null ? (
+          <Figure label="Cash">{formatCurrency(summary.cashBalance)}</Figure>
+        ) : (
+          // Without recorded deposits there is no cash to show: say so rather than guess one.
+          <Figure label="Cash" hint="Record deposits and withdrawals under Portfolio Settings, Cash Management, to track cash">
+            Not tracked
+          </Figure>
+        )}
         <Figure label="Positions">{summary.positions}</Figure>
       </Card>
       <Card className="folio-card" aria-label="Returns">
