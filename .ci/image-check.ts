@@ -59,7 +59,8 @@ function main() {
   const work = mkdtempSync(join(tmpdir(), 'folio-image-'));
   chmodSync(work, 0o755);
   const context = join(work, 'context');
-  execFileSync('git', ['clone', '--quiet', REPO, context]);
+  // CI may run this as root on a clone owned by another user: git would call that dubious.
+  execFileSync('git', ['-c', 'safe.directory=*', 'clone', '--quiet', REPO, context]);
   log(`clean clone of ${execFileSync('git', ['-C', context, 'rev-parse', '--short', 'HEAD']).toString().trim()} in ${context}`);
   const ignored = existsSync(join(context, '.dockerignore'))
     ? readFileSync(join(context, '.dockerignore'), 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'))
