@@ -28,3 +28,14 @@ describe('money rounding', () => {
     expect(sumMoney([0.1, 0.2])).toBe(0.3);
   });
 });
+
+describe('sums of lot costs', () => {
+  it('stay within a hair of the exact decimal sum over thousands of lots', async () => {
+    const { sumProducts, exactSum, amountOf } = await import('./money.ts');
+    const lots = Array.from({ length: 5000 }, (_, i) => ({ quantity: 0.1 + (i % 7) * 0.013, price: 10.01 + (i % 13) * 0.37 }));
+    const fast = sumProducts(lots, (lot) => lot.quantity, (lot) => lot.price);
+    const exact = exactSum(lots.map((lot) => amountOf(lot.quantity, lot.price)));
+    expect(Math.abs(fast - exact)).toBeLessThan(1e-9);
+    expect(roundMoney(fast)).toBe(roundMoney(exact));
+  });
+});

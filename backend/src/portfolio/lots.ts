@@ -1,4 +1,4 @@
-import { amountOf, exactSum } from '@folio/contracts';
+import { sumProducts } from '@folio/contracts';
 import { ValidationError } from '../shared/errors.ts';
 import type { Lot, LotSold, TaxLotMethod } from './events.ts';
 
@@ -7,8 +7,8 @@ export const roundQuantity = (value: number) => Math.round(value * 1e9) / 1e9;
 export { roundMoney } from '@folio/contracts';
 
 export const heldQuantity = (lots: readonly Lot[]) => roundQuantity(lots.reduce((sum, lot) => sum + lot.quantity, 0));
-/** What the lots cost, exact (decimal), unrounded: round where it is shown. */
-export const costOf = (lots: readonly Lot[]) => exactSum(lots.map((lot) => amountOf(lot.quantity, lot.price)));
+/** What the lots cost, unrounded (compensated sum): round where it is shown. */
+export const costOf = (lots: readonly Lot[]) => sumProducts(lots, (lot) => lot.quantity, (lot) => lot.price);
 
 /** Unknown dates sort first: a lot whose date we never learned is treated as the oldest. */
 const byDate = (a: Lot, b: Lot) => (a.date ?? '') < (b.date ?? '') ? -1 : (a.date ?? '') > (b.date ?? '') ? 1 : 0;

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../eventstore/port.ts';
 import type { ListEvent } from '../lists/events.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
-import type { CashFlowData, Lot, PortfolioEvent } from './events.ts';
+import type { CashFlowData, Lot, PortfolioEvent, PositionIncreased, PositionOpened } from './events.ts';
 import { costOf, heldQuantity, remainingLots, roundMoney } from './lots.ts';
 
 export interface PositionDoc extends Doc {
@@ -68,6 +68,41 @@ async function moveList(collection: Collection<Doc & { ownerId: string; listId: 
   for (const doc of await collection.find({ ownerId: owner, listId: from })) await collection.putIfNewer({ ...doc, listId: to }, at);
 }
 
+/**
+ * A run of purchases (an import: thousands of lots, often hundreds per symbol) folded per
+ * position and written once, instead of rewriting a growing position document per lot. Same
+ * result as `apply` one by one: an event a stored document already applied is skipped.
+ */
+async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
+  const positions = store.collection<PositionDoc>(POSITIONS);
+  const transactions = store.collection<TransactionDoc>(TRANSACTIONS);
+  const folded = new Map<string, { doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'>; lots: Lot[]; at: number } | null>();
+  for (const recorded of run) {
+    const event = recorded as unknown as PositionOpened | PositionIncreased;
+    const { positionId, listId, symbol, lot } = event.data;
+    const owner = ownerOf(recorded);
+    const at = recorded.position;
+    const when = recorded.metadata.occurredAt;
+    if (!folded.has(positionId)) {
+      const stored = await positions.findOne({ _id: positionId });
+      folded.set(positionId, stored ? { doc: stored, lots: [...stored.lots], at: stored._position ?? -1 } : null);
+    }
+    const entry = folded.get(positionId)!;
+    if (event.type === 'PositionOpened') {
+      const lots = lot.quantity > 0 ? [lot] : [];
+      if (!entry || entry.at < at) folded.set(positionId, { doc: { _id: positionId, ownerId: owner, listId, symbol, lots, realizedGain: 0, createdAt: when }, lots, at });
+      if (lot.quantity > 0) await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
+      continue;
+    }
+    if (entry && entry.at < at) {
+      entry.lots.push(lot);
+      entry.at = at;
+    }
+    await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
+  }
+  for (const entry of folded.values()) if (entry) await positions.putIfNewer(withLots(entry.doc, entry.lots), entry.at);
+}
+
 /** Positions, cash flows and the transaction ledger of every list. */
 export const portfolioProjection: Projection = {
   name: 'portfolio',
@@ -76,6 +111,20 @@ export const portfolioProjection: Projection = {
     'PositionOpened', 'PositionIncreased', 'PositionAdjusted', 'PositionRemoved', 'PositionSold', 'PurchaseDateEstimated',
     'CashFlowRecorded', 'CashFlowChanged', 'CashFlowRemoved', 'ListDeleted', 'PositionsMerged',
   ]),
+
+  async applyBatch(events: RecordedEvent[], store: ReadStore) {
+    let run: RecordedEvent[] = [];
+    for (const recorded of events) {
+      if (recorded.type === 'PositionOpened' || recorded.type === 'PositionIncreased') {
+        run.push(recorded);
+        continue;
+      }
+      if (run.length) await applyPurchases(run, store);
+      run = [];
+      await portfolioProjection.apply(recorded, store);
+    }
+    if (run.length) await applyPurchases(run, store);
+  },
 
   async setup(store: ReadStore) {
     await store.collection(POSITIONS).createIndex(['ownerId']);
