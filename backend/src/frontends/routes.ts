@@ -87,6 +87,12 @@ export async function frontendsRoutes(app: FastifyInstance, options: FrontendsOp
     if (isApiPath(path)) return reply.callNotFound();
     // A screen (/stock/BRK.B) is the app; a missing asset is a 404: a script tag must never receive HTML.
     if (!isAssetPath(path) || path.endsWith('/index.html')) return sendShellPage(request, reply);
-    return reply.sendFile(decodeURIComponent(path).replace(/^\/+/, ''), shellDist);
+    let file: string;
+    try {
+      file = decodeURIComponent(path).replace(/^\/+/, '');
+    } catch {
+      return reply.callNotFound(); // a malformed %-escape names no file
+    }
+    return reply.sendFile(file, shellDist);
   });
 }

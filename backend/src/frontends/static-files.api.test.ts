@@ -66,6 +66,8 @@ describe('front-end files through the real app', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await app.request('GET', '/main.ffffffff.js')).statusCode).toBe(404);
+    // A malformed %-escape is refused before any route runs: a 400, never a page or a 500.
+    expect((await app.request('GET', '/bad%E0%A4%A.js')).statusCode).toBe(400);
     expect((await app.request('GET', '/api/nope')).json()).toMatchObject({ error: 'Not Found' });
   });
 
