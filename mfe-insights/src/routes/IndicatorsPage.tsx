@@ -4,11 +4,10 @@
  * Defaults AAPL, 1d, 6mo; Macro forces weekly bars over 5 years; charts follow the theme.
  */
 import { Button, Callout, H1, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { formatCurrency, formatPercent } from '@folio/shell-kit';
+import { defaultExternalSite, formatCurrency, formatPercent, siteLink, useTheme } from '@folio/shell-kit';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@folio/shell-kit/router';
 import { errorText } from '../common/errors.ts';
-import { defaultExternalSite, siteLink, useTheme } from '@folio/shell-kit';
 import { mergeRows } from '../indicators/chart-rows.ts';
 import { ContextPanel } from '../indicators/ContextPanel.tsx';
 import { IndicatorCharts } from '../indicators/IndicatorCharts.tsx';

@@ -10,12 +10,11 @@
  */
 import { Button, ButtonGroup, Icon } from '@blueprintjs/core';
 import { type PortfolioItem } from '@folio/contracts';
-import { formatCurrency, formatLargeCurrency, formatPercent } from '@folio/shell-kit';
+import { type ExternalSite, formatCurrency, formatLargeCurrency, formatPercent, siteLink } from '@folio/shell-kit';
 import type { ReactNode } from 'react';
 import { formatDay } from '../common/dates.ts';
 import { SymbolLabel } from '../common/HoverTooltip.tsx';
 import { Assessed, DayChange, plain, quantityText, RecommendationIcon, Signed } from './cells.tsx';
-import { siteLink, type ExternalSite } from '@folio/shell-kit';
 import { RangeBar } from './RangeBar.tsx';
 import type { RecommendationsBySymbol } from './recommendations.ts';
 import type { ColumnKey } from './sorting.ts';

@@ -7,8 +7,7 @@ import { MemoryRouter, Route, Routes } from '@folio/shell-kit/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../app/ApiContext.tsx';
 import { createStore } from '../app/store.ts';
-import { tokenStore } from '@folio/shell-kit';
-import { memoryStorage } from '@folio/shell-kit';
+import { memoryStorage, tokenStore } from '@folio/shell-kit';
 import { AuthCallbackPage } from './AuthCallbackPage.tsx';
 
 const USER = { id: 'u1', email: 'ada@example.com', name: 'Ada', createdAt: '2026-01-15T09:30:00.000Z' };

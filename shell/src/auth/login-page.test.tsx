@@ -10,8 +10,7 @@ import { ApiContext } from '../app/ApiContext.tsx';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 import { createStore } from '../app/store.ts';
 import { sessionChecked } from '../session/session-slice.ts';
-import { TOKEN_KEY, tokenStore } from '@folio/shell-kit';
-import { memoryStorage } from '@folio/shell-kit';
+import { memoryStorage, TOKEN_KEY, tokenStore } from '@folio/shell-kit';
 
 // /login is shown before Blueprint's JS: anything on its path that imports it fails here.
 vi.mock('@blueprintjs/core', () => {

@@ -1,18 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   addSite,
+  defaultUserSettings,
   deleteSite,
+  moveWidget,
   setDefaultSite,
   setSiteEnabled,
-  updateSite,
-  type SiteDraft,
-  type SitesState,
-} from '@folio/shell-kit';
-import {
-  defaultUserSettings,
-  moveWidget,
   setWidgetEnabled,
   setWidgetSpan,
+  type SiteDraft,
+  type SitesState,
+  updateSite,
   type UserSettings,
   type WidgetId,
 } from '@folio/shell-kit';
