@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema, type LoginRequest, type RegisterRequest } from './auth.ts';
+import { alertsApi, notificationsApi } from './client/alerts.ts';
 import { chatApi, insightsApi } from './client/insights.ts';
 import { cashFlowsApi, investmentsApi } from './client/portfolio.ts';
 import { createTransport, type ApiClientOptions } from './client/request.ts';
@@ -48,6 +49,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     health: () => request('GET', '/health', HealthResponseSchema),
     insights: insightsApi(request),
     chat: chatApi(request),
+    alerts: alertsApi(request),
+    notifications: notificationsApi(request, baseUrl),
   };
 }
 

@@ -8,5 +8,6 @@ export * from './portfolio/index.ts';
 export * from './csv/index.ts';
 export * from './audit.ts';
 export * from './insights/index.ts';
+export * from './alerts/index.ts';
 export * from './validation-messages.ts';
 export * from './money.ts';

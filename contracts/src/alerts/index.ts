@@ -1,0 +1,2 @@
+export * from './alert.ts';
+export * from './notifications.ts';
