@@ -8,9 +8,12 @@ import { Decimal } from 'decimal.js';
 
 const CENTS = 2;
 
-/** Half away from zero to cents: 1.005 -> 1.01, 2.675 -> 2.68, -1.005 -> -1.01. */
+/**
+ * Half away from zero to cents: 1.005 -> 1.01, 2.675 -> 2.68, -1.005 -> -1.01. A loss smaller
+ * than half a cent is 0, not -0 (which formats as "-$0.00").
+ */
 export function roundMoney(value: number): number {
-  return new Decimal(value).toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber();
+  return new Decimal(value).toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber() || 0;
 }
 
 /**
@@ -41,7 +44,7 @@ export function exactSum(values: Iterable<number>): number {
 export function sumMoney(values: Iterable<number>): number {
   let total = new Decimal(0);
   for (const value of values) total = total.plus(value);
-  return total.toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber();
+  return total.toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber() || 0;
 }
 
 /** quantity x price, exact, unrounded (round the total that uses it). */

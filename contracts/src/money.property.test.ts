@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { roundMoney, sumMoney } from './money.ts';
+
+/**
+ * Rounding properties checked against integer arithmetic on the decimal string (an independent
+ * computation: no floating point, no decimal.js): for every amount written with up to four
+ * decimals, roundMoney gives the half-away-from-zero cents a bank statement shows, and a total
+ * rounded once is within half a cent per line of the sum of rounded lines.
+ */
+function centsOfDecimalString(text: string): bigint {
+  const negative = text.startsWith('-');
+  const [whole, fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const digits = (fraction + '0000').slice(0, 4);
+  const tenThousandths = BigInt(whole!) * 10_000n + BigInt(digits);
+  const cents = (tenThousandths + 50n) / 100n; // half up on the magnitude
+  return negative ? -cents : cents;
+}
+
+function seeded(seed: number) {
+  let state = seed;
+  return () => (state = (state * 48271) % 2147483647) / 2147483647;
+}
+
+describe('money rounding properties', () => {
+  it('matches half-away-from-zero on the written decimal for 20,000 generated amounts', () => {
+    const next = seeded(20_261_125);
+    for (let index = 0; index < 20_000; index++) {
+      const places = 1 + Math.floor(next() * 4);
+      const whole = Math.floor(next() * 10 ** (1 + Math.floor(next() * 7)));
+      const fraction = String(Math.floor(next() * 10 ** places)).padStart(places, '0');
+      const text = `${next() < 0.2 ? '-' : ''}${whole}.${fraction}`;
+      const expected = Number(centsOfDecimalString(text)) / 100;
+      // toBe is Object.is: -0 fails, as it should (it formats as "-$0.00").
+      expect(roundMoney(Number(text)), text).toBe(expected === 0 ? 0 : expected);
+    }
+  });
+
+  it('a total rounded once differs from the sum of rounded lines by at most half a cent per line', () => {
+    const next = seeded(7);
+    for (let index = 0; index < 2_000; index++) {
+      const lines = Array.from({ length: 1 + Math.floor(next() * 30) }, () => Math.floor(next() * 1e7) / 1000);
+      const once = sumMoney(lines);
+      const perLine = sumMoney(lines.map(roundMoney));
+      expect(Math.abs(once - perLine)).toBeLessThanOrEqual(lines.length * 0.005 + 1e-9);
+      expect(sumMoney([once])).toBe(once);
+    }
+  });
+});
