@@ -11,20 +11,23 @@ const brief = (rows: ReadonlyArray<{ symbol: string; quantity: number; purchaseP
 describe('broker exports', () => {
   it('Schwab positions: title line above, quoted "$1,234.56", cash and totals below, a disclaimer', () => {
     const result = fixture('schwab-positions.csv');
-    // Schwab's 'Price' is the market price, but 'price' is a spec alias, so it is read as the purchase price.
+    // Schwab's 'Price' is the market price: the purchase price is 'Cost Basis' (a total) / quantity.
     expect(brief(result.rows)).toEqual([
-      `4 AAPL 50 @ 185.64 on ${today}`,
-      `5 BRK.B 10 @ 360.25 on ${today}`,
-      `6 MSFT 1200 @ 367.75 on ${today}`,
-      `7 VTI 25.5 @ 1234.56 on ${today}`,
+      `4 AAPL 50 @ 150.25 on ${today}`,
+      `5 BRK.B 10 @ 310 on ${today}`,
+      `6 MSFT 1200 @ 300 on ${today}`,
+      `7 VTI 25.5 @ 200 on ${today}`,
     ]);
     expect(result.skipped).toEqual([
       { line: 8, text: 'Cash & Cash Investments', reason: SKIP_REASONS.notTicker },
       { line: 9, text: 'Account Total', reason: SKIP_REASONS.notTicker },
       { line: 11, text: expect.stringMatching(/^Schwab provides this information/), reason: SKIP_REASONS.short },
     ]);
-    expect(result.columns).toEqual({ symbol: 'Symbol', quantity: 'Qty (Quantity)', purchasePrice: 'Price' });
-    expect(result.warnings).toEqual([`No purchase date column found; purchase dates set to today (${today})`]);
+    expect(result.columns).toEqual({ symbol: 'Symbol', quantity: 'Qty (Quantity)', purchasePrice: 'Price', totalCost: 'Cost Basis' });
+    expect(result.warnings).toEqual([
+      `No purchase date column found; purchase dates set to today (${today})`,
+      "'Price' is read as a market price; purchase prices are 'Cost Basis' / quantity where the row has it",
+    ]);
   });
 
   it('Fidelity positions: average cost basis, derived price, core cash, pending activity, quoted disclaimers', () => {

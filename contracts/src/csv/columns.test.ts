@@ -26,7 +26,7 @@ describe('column names', () => {
   });
 
   it('does not read names that merely contain an alias', () => {
-    const map = mapColumns(['Symbol', 'Last Price', 'Price Change %', 'Cost Basis', 'Settlement Date', 'Share Price']);
+    const map = mapColumns(['Symbol', 'Last Price', 'Price Change %', 'Cost Basis Gain', 'Settlement Date', 'Share Price']);
     expect(map?.indexes).toEqual({ symbol: 0, quantity: -1, purchasePrice: -1, totalCost: -1, purchaseDate: -1 });
   });
 
@@ -37,7 +37,8 @@ describe('column names', () => {
 
   it('prefers the alias listed first, then the leftmost column, and says so', () => {
     const map = mapColumns(['Price', 'Ticker', 'Average Cost Basis', 'Purchase Price', 'Cost', 'Date', 'Buy Date', 'Shares', 'Qty', 'Symbol']);
-    expect(map?.indexes).toEqual({ symbol: 9, quantity: 8, purchasePrice: 3, totalCost: -1, purchaseDate: 5 });
+    // 'Buy Date' names the purchase; a bare 'Date' may be a quote's date (Yahoo's portfolio export).
+    expect(map?.indexes).toEqual({ symbol: 9, quantity: 8, purchasePrice: 3, totalCost: -1, purchaseDate: 6 });
     expect(map?.notes).toContain("Several columns could be the purchase price ('Price', 'Average Cost Basis', 'Purchase Price', 'Cost'); used 'Purchase Price'");
     expect(map?.notes).toContain("Several columns could be the symbol ('Ticker', 'Symbol'); used 'Symbol'");
     expect(mapColumns(['Symbol', 'Price', 'price'])?.indexes.purchasePrice).toBe(1);
@@ -46,6 +47,17 @@ describe('column names', () => {
   it('ranks a bracketed match below a whole-name match', () => {
     expect(mapColumns(['Symbol', 'Shares (Qty)', 'Quantity'])?.indexes.quantity).toBe(2);
     expect(mapColumns(['Symbol', 'Qty (Quantity)', 'Position'])?.indexes.quantity).toBe(1);
+  });
+
+  it('reads the cost-basis names of real broker exports', () => {
+    expect(mapColumns(['Symbol', 'Cost Basis Per Share'])?.indexes.purchasePrice).toBe(1);
+    expect(mapColumns(['Symbol', '$ Avg Cost'])?.indexes.purchasePrice).toBe(1);
+    expect(mapColumns(['Symbol', 'Average Cost', 'Price'])?.indexes.purchasePrice).toBe(1);
+    expect(mapColumns(['Code', 'Cost Basis'])?.indexes).toMatchObject({ symbol: 0, totalCost: 1 });
+    expect(mapColumns(['Symbol', 'Date', 'Trade Date'])?.indexes.purchaseDate).toBe(2);
+    expect(mapColumns(['Symbol', 'TradeDate', 'TradePrice'])?.indexes).toMatchObject({ purchaseDate: 1, purchasePrice: 2 });
+    expect(mapColumns(['Symbol', 'Price'])?.genericPrice).toBe(true);
+    expect(mapColumns(['Symbol', 'Price Paid'])?.genericPrice).toBe(false);
   });
 
   it('keeps price and total cost apart', () => {

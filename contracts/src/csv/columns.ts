@@ -1,10 +1,12 @@
 /**
  * Header recognition for CSV import (spec section 5): column names match ignoring case, spaces
- * and punctuation, against exactly the spec's aliases.
+ * and punctuation, against the spec's aliases plus the names real broker exports use (issue 10:
+ * 'Cost Basis Per Share', '$ Avg Cost', 'Trade Date', 'Run Date', a tracker's 'Code').
  *
- * Precedence when several columns could serve one field: the alias listed earlier in the spec wins
- * ('Purchase Price' over 'Price' over 'Cost' over 'Average Cost Basis'); on equal aliases the
- * leftmost column wins. The whole name must equal an alias -- substring matching would read
+ * Precedence when several columns could serve one field: the alias listed earlier wins (cost-basis
+ * names before 'Price', 'Trade Date' before a bare 'Date'); on equal aliases the leftmost column
+ * wins. A bare 'Price' is the weakest purchase price: in broker position exports it is the market
+ * price (Schwab), so a cost-basis total beats it (see GENERIC_PRICE_ALIASES). The whole name must equal an alias -- substring matching would read
  * 'Price Change %' or 'Last Price' as the purchase price and 'Stock positions as of ...' title
  * lines as headers. One allowance: broker headers such as Schwab's 'Qty (Quantity)' spell the
  * name twice, so a part in brackets also counts, ranked just below a whole-name match.
@@ -15,12 +17,21 @@ export type CsvField = 'symbol' | 'quantity' | 'purchasePrice' | 'totalCost' | '
 export const CSV_FIELDS: readonly CsvField[] = ['symbol', 'quantity', 'purchasePrice', 'totalCost', 'purchaseDate'];
 
 export const COLUMN_ALIASES: Readonly<Record<CsvField, readonly string[]>> = {
-  symbol: ['symbol', 'ticker', 'stock'],
-  quantity: ['quantity', 'qty', 'shares', 'share count', 'position'],
-  purchasePrice: ['purchase price', 'price paid', 'price', 'buy price', 'cost', 'average cost basis', 'average price'],
-  totalCost: ['cost basis total', 'basis', 'total cost', 'net asset value'],
-  purchaseDate: ['purchase date', 'date', 'buy date', 'acquired date', 'purchased'],
+  symbol: ['symbol', 'ticker', 'stock', 'code'],
+  quantity: ['quantity', 'qty', 'shares', 'share count', 'position', 'units'],
+  purchasePrice: [
+    'purchase price', 'price paid', 'cost basis per share', 'average cost basis', 'average cost', 'avg cost', 'unit cost', 'buy price',
+    'average price', 'trade price', 'cost', 'price',
+  ],
+  totalCost: ['cost basis total', 'cost basis', 'basis', 'total cost', 'net asset value'],
+  purchaseDate: ['purchase date', 'trade date', 'run date', 'buy date', 'acquired date', 'date acquired', 'open date', 'purchased', 'date'],
 };
+
+/**
+ * Purchase-price names that in a broker's position export are usually the market price: used
+ * only when the file has no cost-basis total to divide by the quantity.
+ */
+export const GENERIC_PRICE_ALIASES: ReadonlySet<string> = new Set(['price']);
 
 const FIELD_LABELS: Readonly<Record<CsvField, string>> = {
   symbol: 'symbol',
@@ -76,6 +87,8 @@ export interface ColumnMap {
   found: number;
   /** Fields that several columns could serve, and which one was used. */
   notes: string[];
+  /** The purchase price column is a bare 'Price' (see GENERIC_PRICE_ALIASES). */
+  genericPrice: boolean;
 }
 
 /** Reads a row as a header; null unless it has a symbol-like column. */
@@ -103,7 +116,9 @@ export function mapColumns(cells: readonly string[]): ColumnMap | null {
       notes.push(`Several columns could be the ${FIELD_LABELS[field]} (${names.map((n) => `'${n}'`).join(', ')}); used '${used}'`);
     }
   }
-  return { indexes, found: Object.keys(ranks).length, notes };
+  const priceName = normaliseColumnName(cells[indexes.purchasePrice] ?? '');
+  const genericPrice = indexes.purchasePrice >= 0 && [...GENERIC_PRICE_ALIASES].some((alias) => priceName === normaliseColumnName(alias));
+  return { indexes, found: Object.keys(ranks).length, notes, genericPrice };
 }
 
 export function sameColumns(a: ColumnIndexes, b: ColumnIndexes): boolean {

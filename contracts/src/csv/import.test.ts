@@ -139,9 +139,11 @@ describe('rows', () => {
     ]);
   });
 
-  it('derives the price from total cost / quantity only when the price is missing', () => {
-    const text = 'Symbol,Quantity,Price,Total Cost\nA,4,,"$1,500.00"\nB,3,$10,$99\nC,0,,$50\nD,3,,\nE,3,n/a,$100';
-    expect(parse(text).rows.map((row) => row.purchasePrice)).toEqual([375, 10, 0, 0, 33.333333]);
+  it('takes cost basis (total cost / quantity) before a bare Price, which broker exports fill with the market price', () => {
+    const text = 'Symbol,Quantity,Price,Total Cost\nA,4,,"$1,500.00"\nB,3,$10,$99\nC,0,,$50\nD,3,,\nE,3,n/a,$100\nF,2,$7,';
+    expect(parse(text).rows.map((row) => row.purchasePrice)).toEqual([375, 33, 0, 0, 33.333333, 7]);
+    const named = 'Symbol,Quantity,Purchase Price,Total Cost\nB,3,$10,$99\nD,3,,$30';
+    expect(parse(named).rows.map((row) => row.purchasePrice)).toEqual([10, 10]);
   });
 
   it('defaults missing dates to today and normalises the rest', () => {

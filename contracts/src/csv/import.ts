@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { type ColumnIndexes, type CsvField, CSV_FIELDS, isColumnWord, mapColumns, sameColumns } from './columns.ts';
+import { type ColumnIndexes, type ColumnMap, type CsvField, CSV_FIELDS, isColumnWord, mapColumns, sameColumns } from './columns.ts';
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
 import { CASH_LABEL, cleanSymbol, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
@@ -48,7 +48,7 @@ export const SKIP_REASONS = {
 
 const DELIMITERS = [',', ';', '\t', '|'];
 
-interface Table {
+export interface Table {
   cells: string[][];
   /** Line of each row; null when rows and lines coincide. */
   lines: Int32Array | null;
@@ -61,7 +61,7 @@ function countChar(text: string, char: string): number {
   return count;
 }
 
-function tabulate(text: string, delimiter?: string): Table {
+export function tabulate(text: string, delimiter?: string): Table {
   const parsed = Papa.parse<string[]>(text, { delimiter: delimiter ?? '', delimitersToGuess: DELIMITERS, skipEmptyLines: false });
   const cells = parsed.data;
   const breakChar = parsed.meta.linebreak === '\r' ? '\r' : '\n';
@@ -86,21 +86,59 @@ function tabulate(text: string, delimiter?: string): Table {
   return { cells, lines, delimiter: parsed.meta.delimiter };
 }
 
-function isBlankRow(row: readonly string[]): boolean {
+export function isBlankRow(row: readonly string[]): boolean {
   for (const cell of row) if (cell.length > 0 && cell.trim() !== '') return false;
   return true;
 }
 
-function findHeader(table: Table) {
-  for (let index = 0; index < table.cells.length; index += 1) {
-    const map = mapColumns(table.cells[index] ?? []);
-    if (map) return { index, map };
+/**
+ * The table and the first row `recognise` takes for a header. Auto-detection of the delimiter can
+ * be misled by title lines, so a header found under another delimiter settles it.
+ */
+export function readTable<T>(input: string, recognise: (row: string[]) => T | null): { table: Table; index: number; header: T } {
+  if (typeof input !== 'string') throw new TypeError('the CSV content must be text');
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const first = tabulate(text);
+  if (!hasTwoRows(first.cells)) throw new CsvImportError('too-short', CSV_MESSAGES.tooShort);
+  const search = (table: Table) => {
+    for (let index = 0; index < table.cells.length; index += 1) {
+      const header = recognise(table.cells[index] ?? []);
+      if (header) return { table, index, header };
+    }
+    return null;
+  };
+  let found = search(first);
+  for (const delimiter of DELIMITERS) {
+    if (found) break;
+    if (delimiter !== first.delimiter) found = search(tabulate(text, delimiter));
   }
-  return null;
+  if (!found) throw new CsvImportError('no-symbol-column', CSV_MESSAGES.noSymbolColumn);
+  return found;
+}
+
+const COMMA_DECIMAL = /^[-+(]?[$\u20ac\u00a3]?\s?\d{1,3}(?:\.\d{3})*,\d{1,2}\)?$|^\d+(?:\.\d{3})+,\d+$/;
+const POINT_DECIMAL = /^[-+(]?[$\u20ac\u00a3]?\s?\d{1,3}(?:,\d{3})*\.\d{1,2}\)?$|^\d+(?:,\d{3})+\.\d+$/;
+
+/**
+ * Whether numbers are written '1.234,56': decided by the first cells that can only be read one
+ * way ('150,5', '1.234,56' against '150.5', '1,234.56'); a file with none follows its delimiter
+ * (semicolon files are European).
+ */
+export function detectDecimalComma(table: Table, fromRow: number, columns: readonly number[]): boolean {
+  const last = Math.min(table.cells.length, fromRow + 200);
+  for (let index = fromRow; index < last; index += 1) {
+    const row = table.cells[index] ?? [];
+    for (const column of columns) {
+      const cell = (row[column] ?? '').trim();
+      if (COMMA_DECIMAL.test(cell)) return true;
+      if (POINT_DECIMAL.test(cell)) return false;
+    }
+  }
+  return table.delimiter === ';';
 }
 
 /** Up to five example lines per problem keep a 100k-row file from drowning the summary. */
-class Tally {
+export class Tally {
   readonly lines: number[] = [];
   count = 0;
   add(line: number) {
@@ -116,7 +154,7 @@ class Tally {
 
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
-function skipRow(skipped: SkippedRow[], line: number, row: readonly string[], symbolCell: string | undefined, reason: string) {
+export function skipRow(skipped: SkippedRow[], line: number, row: readonly string[], symbolCell: string | undefined, reason: string) {
   const shown = (symbolCell?.trim() || row.find((cell) => cell.trim() !== '')?.trim()) ?? '';
   skipped.push({ line, text: shown.length > 80 ? `${shown.slice(0, 77)}...` : shown, reason });
 }
@@ -142,22 +180,13 @@ export function parsePortfolioCsv(text: string, options: { today: string }): Csv
 }
 
 function parse(input: string, today: string): CsvImportResult {
-  if (typeof input !== 'string') throw new TypeError('the CSV content must be text');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new TypeError(`today must be YYYY-MM-DD, got '${today}'`);
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  let table = tabulate(text);
-  if (!hasTwoRows(table.cells)) throw new CsvImportError('too-short', CSV_MESSAGES.tooShort);
-  let header = findHeader(table);
-  // Auto-detection can be misled by title lines; a header under another delimiter settles it.
-  for (const delimiter of DELIMITERS) {
-    if (header) break;
-    if (delimiter === table.delimiter) continue;
-    const retry = tabulate(text, delimiter);
-    const found = findHeader(retry);
-    if (found) [table, header] = [retry, found];
-  }
-  if (!header) throw new CsvImportError('no-symbol-column', CSV_MESSAGES.noSymbolColumn);
+  const { table, index, header } = readTable(input, mapColumns);
+  return parsePositionTable(table, { index, map: header }, today);
+}
 
+/** The holdings below `header` (a positions export: one row per holding or lot). */
+export function parsePositionTable(table: Table, header: { index: number; map: ColumnMap }, today: string): CsvImportResult {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new TypeError(`today must be YYYY-MM-DD, got '${today}'`);
   const { cells, lines } = table;
   const headerRow = cells[header.index] ?? [];
   const columns: ColumnIndexes = header.map.indexes;
@@ -165,7 +194,9 @@ function parse(input: string, today: string): CsvImportResult {
   // A trailing delimiter on the header (Vanguard, Schwab) must not make every data row "short".
   let headerLength = headerRow.length;
   while (headerLength > 0 && (headerRow[headerLength - 1] ?? '').trim() === '') headerLength -= 1;
-  const decimalComma = table.delimiter === ';';
+  const decimalComma = detectDecimalComma(table, header.index + 1, [quantityAt, priceAt, totalAt].filter((at) => at >= 0));
+  // Cost basis before a bare 'Price', which broker position exports fill with the market price.
+  const costFirst = header.map.genericPrice && totalAt >= 0;
   const todayYear = Number(today.slice(0, 4));
 
   const rows: ImportRow[] = [];
@@ -215,8 +246,15 @@ function parse(input: string, today: string): CsvImportResult {
       continue;
     }
 
-    let price = priceAt < 0 ? null : parseCsvNumber(row[priceAt], decimalComma);
-    if (Number.isNaN(price)) badPrice.add(line);
+    let price: number | null = null;
+    if (costFirst) {
+      const total = parseCsvNumber(row[totalAt], decimalComma);
+      if (total !== null && !Number.isNaN(total) && quantity !== 0) price = rounded(total / quantity);
+    }
+    if (price === null) {
+      price = priceAt < 0 ? null : parseCsvNumber(row[priceAt], decimalComma);
+      if (Number.isNaN(price)) badPrice.add(line);
+    }
     if (price === null || Number.isNaN(price)) {
       const total = totalAt < 0 ? null : parseCsvNumber(row[totalAt], decimalComma);
       price = total !== null && !Number.isNaN(total) && quantity !== 0 ? rounded(total / quantity) : 0;
@@ -235,6 +273,9 @@ function parse(input: string, today: string): CsvImportResult {
   if (quantityAt < 0) warnings.push('No quantity column found; quantities set to 0 (watch-only)');
   if (priceAt < 0 && totalAt < 0) warnings.push('No purchase price or total cost column found; purchase prices set to 0');
   if (dateAt < 0) warnings.push(`No purchase date column found; purchase dates set to today (${today})`);
+  if (costFirst) {
+    warnings.push(`'${used.purchasePrice}' is read as a market price; purchase prices are '${used.totalCost}' / quantity where the row has it`);
+  }
   if (otherTableAt > 0) warnings.push(`Line ${otherTableAt} starts another table with different columns; it was not imported`);
   const tallies = [
     badQuantity.describe('Quantity is not a number', 'used 0'),
