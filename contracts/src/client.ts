@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema, type LoginRequest, type RegisterRequest } from './auth.ts';
 import { alertsApi, notificationsApi } from './client/alerts.ts';
 import { chatApi, insightsApi } from './client/insights.ts';
+import { newsApi } from './client/news.ts';
 import { cashFlowsApi, investmentsApi } from './client/portfolio.ts';
 import { createTransport, type ApiClientOptions } from './client/request.ts';
 import { HealthResponseSchema } from './health.ts';
@@ -51,6 +52,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     chat: chatApi(request),
     alerts: alertsApi(request),
     notifications: notificationsApi(request, baseUrl),
+    news: newsApi(request),
   };
 }
 

@@ -9,5 +9,6 @@ export * from './csv/index.ts';
 export * from './audit.ts';
 export * from './insights/index.ts';
 export * from './alerts/index.ts';
+export * from './news/index.ts';
 export * from './validation-messages.ts';
 export * from './money.ts';

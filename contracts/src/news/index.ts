@@ -1,0 +1,3 @@
+export * from './article.ts';
+export * from './portfolio.ts';
+export * from './settings.ts';
