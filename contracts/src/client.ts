@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema, type LoginRequest, type RegisterRequest } from './auth.ts';
 import { alertsApi, notificationsApi } from './client/alerts.ts';
 import { chatApi, insightsApi } from './client/insights.ts';
 import { newsApi } from './client/news.ts';
+import { gmailApi, smartListsApi, trendsApi, usageApi } from './client/tools.ts';
 import { cashFlowsApi, investmentsApi } from './client/portfolio.ts';
 import { createTransport, type ApiClientOptions } from './client/request.ts';
 import { HealthResponseSchema } from './health.ts';
@@ -10,8 +10,9 @@ import {
   DeleteListResponseSchema,
   ListSchema,
   ListsResponseSchema,
+  ListPreferencesSchema,
   type CreateListRequest,
-  type ListPreferencesRequestSchema,
+  type UpdateListPreferencesRequest,
   type UpdateListRequest,
 } from './lists.ts';
 
@@ -41,9 +42,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       update: (id: string, body: UpdateListRequest) => request('PUT', list(id), ListSchema, body),
       remove: (id: string) => request('DELETE', list(id), DeleteListResponseSchema),
       setDefault: (id: string) => request('POST', `${list(id)}/set-default`, ListSchema, {}),
-      /** The tax-lot method sales in this list use. */
-      setPreferences: (id: string, body: z.input<typeof ListPreferencesRequestSchema>) =>
-        request('PUT', `${list(id)}/preferences`, ListSchema, body),
+      /** The list's portfolio preferences (defaults where nothing was saved). */
+      preferences: (id: string) => request('GET', `${list(id)}/preferences`, ListPreferencesSchema),
+      /** Changes any part of the preferences; answers the whole set. */
+      setPreferences: (id: string, body: UpdateListPreferencesRequest) => request('PUT', `${list(id)}/preferences`, ListPreferencesSchema, body),
     },
     investments: investmentsApi(request, requestText, baseUrl),
     cashFlows: cashFlowsApi(request),
@@ -53,6 +55,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     alerts: alertsApi(request),
     notifications: notificationsApi(request, baseUrl),
     news: newsApi(request),
+    smartLists: smartListsApi(request),
+    trends: trendsApi(request),
+    gmail: gmailApi(request),
+    usage: usageApi(request),
   };
 }
 

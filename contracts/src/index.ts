@@ -10,5 +10,6 @@ export * from './audit.ts';
 export * from './insights/index.ts';
 export * from './alerts/index.ts';
 export * from './news/index.ts';
+export * from './tools/index.ts';
 export * from './validation-messages.ts';
 export * from './money.ts';

@@ -45,6 +45,4 @@ export type DeleteListResponse = z.infer<typeof DeleteListResponseSchema>;
 /** The name of the list every new user starts with. */
 export const DEFAULT_LIST_NAME = 'Main Portfolio';
 
-export const ListPreferencesRequestSchema = z
-  .object({ taxLotMethod: z.enum(['fifo', 'lifo', 'average', 'specific'], { error: 'taxLotMethod must be fifo, lifo, average or specific' }) })
-  .meta({ id: 'ListPreferencesRequest' });
+export * from './lists/preferences.ts';

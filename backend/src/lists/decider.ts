@@ -1,3 +1,4 @@
+import { changedPreferences, DEFAULT_LIST_PREFERENCES, type ListPreferences } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { ListEvent } from './events.ts';
@@ -7,6 +8,8 @@ export interface ListsState {
   defaultListId: string | null;
   /** Per list, symbol -> position: what a deletion merges into the receiving list. */
   holdings: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  /** Per list, its effective portfolio preferences: what a change is compared with. */
+  preferences: ReadonlyMap<string, ListPreferences>;
 }
 
 /** The position events of the same book stream that the lists decider follows for `holdings`. */
@@ -19,7 +22,7 @@ export type ListCommand =
   | { type: 'UpdateList'; data: { listId: string; name: string; description: string | null } }
   | { type: 'SetDefaultList'; data: { listId: string } }
   | { type: 'DeleteList'; data: { listId: string } }
-  | { type: 'SetListPreferences'; data: { listId: string; taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific' } };
+  | { type: 'SetListPreferences'; data: { listId: string; changes: Partial<ListPreferences> } };
 
 const LIST_NOT_FOUND = 'List not found';
 
@@ -30,7 +33,7 @@ function requireName(name: string): string {
 }
 
 export const listsDecider: Decider<ListsState, ListCommand, ListEvent> = {
-  initialState: () => ({ lists: new Map(), defaultListId: null, holdings: new Map() }),
+  initialState: () => ({ lists: new Map(), defaultListId: null, holdings: new Map(), preferences: new Map() }),
 
   decide(command, state) {
     switch (command.type) {
@@ -72,8 +75,11 @@ export const listsDecider: Decider<ListsState, ListCommand, ListEvent> = {
         return [{ type: 'ListDeleted', data: { listId, movedTo } }, ...merges];
       }
       case 'SetListPreferences': {
-        if (!state.lists.has(command.data.listId)) throw new NotFoundError(LIST_NOT_FOUND);
-        return [{ type: 'ListPreferencesChanged', data: command.data }];
+        const { listId, changes } = command.data;
+        if (!state.lists.has(listId)) throw new NotFoundError(LIST_NOT_FOUND);
+        // Only what differs is recorded; a save that changes nothing records nothing.
+        const changed = changedPreferences(state.preferences.get(listId) ?? DEFAULT_LIST_PREFERENCES, changes);
+        return Object.keys(changed).length === 0 ? [] : [{ type: 'ListPreferencesChanged', data: { listId, ...changed } }];
       }
       default:
         return unreachable(command);
@@ -89,6 +95,12 @@ export const listsDecider: Decider<ListsState, ListCommand, ListEvent> = {
         lists.set(event.data.listId, { name: event.data.name, description: event.data.description });
         return { ...state, lists };
       }
+      case 'ListPreferencesChanged': {
+        const { listId, ...changed } = event.data;
+        const preferences = new Map(state.preferences);
+        preferences.set(listId, { ...(state.preferences.get(listId) ?? DEFAULT_LIST_PREFERENCES), ...changed });
+        return { ...state, preferences };
+      }
       case 'DefaultListChosen':
         return { ...state, defaultListId: event.data.listId };
       case 'ListDeleted': {
@@ -100,7 +112,9 @@ export const listsDecider: Decider<ListsState, ListCommand, ListEvent> = {
         for (const [symbol, positionId] of holdings.get(event.data.listId) ?? []) if (!heir.has(symbol)) heir.set(symbol, positionId);
         holdings.set(event.data.movedTo, heir);
         holdings.delete(event.data.listId);
-        return { ...state, lists, holdings };
+        const preferences = new Map(state.preferences);
+        preferences.delete(event.data.listId);
+        return { ...state, lists, holdings, preferences };
       }
       // Imports open thousands of positions: these update the maps in place (the book's state is
       // folded forward only, as the portfolio decider's is).

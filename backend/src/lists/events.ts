@@ -1,3 +1,4 @@
+import type { ListPreferences } from '@folio/contracts';
 import type { DomainEvent } from '../shared/decider.ts';
 
 /** List events live in the user's book stream (shared/streams.ts). */
@@ -19,10 +20,11 @@ export type ListDeleted = DomainEvent<'ListDeleted', { listId: string; movedTo: 
  */
 export type PositionsMerged = DomainEvent<'PositionsMerged', { listId: string; positionId: string; mergedPositionId: string; symbol: string }>;
 
-/** How sales in this list pick their tax lots (the list's portfolio preference). */
-export type ListPreferencesChanged = DomainEvent<
-  'ListPreferencesChanged',
-  { listId: string; taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific' }
->;
+/**
+ * Some of the list's portfolio preferences changed: only the fields whose value changed are in
+ * the event (the first version carried `taxLotMethod` alone, which is still a valid change set).
+ * `taxLotMethod` is how sales in this list pick their tax lots.
+ */
+export type ListPreferencesChanged = DomainEvent<'ListPreferencesChanged', { listId: string } & Partial<ListPreferences>>;
 
 export type ListEvent = ListCreated | ListUpdated | DefaultListChosen | ListDeleted | PositionsMerged | ListPreferencesChanged;

@@ -1,3 +1,4 @@
+import type { ListPreferences } from '@folio/contracts';
 import type { RecordedEvent } from '../eventstore/port.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { Doc, ReadStore } from '../readstore/port.ts';
@@ -10,6 +11,8 @@ export interface ListDoc extends Doc {
   description: string | null;
   isDefault: boolean;
   taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific';
+  /** The preferences saved for the list (changes folded); defaults fill the rest when read. */
+  preferences?: Partial<ListPreferences>;
   /** Positions in the list (holdings and watch-only symbols): `_count.portfolios`. */
   itemCount: number;
   createdAt: string;
@@ -52,7 +55,8 @@ export const listsProjection: Projection = {
       }
       case 'ListPreferencesChanged': {
         const list = await lists.findOne({ _id: event.data.listId });
-        if (list) await lists.putIfNewer({ ...list, taxLotMethod: event.data.taxLotMethod }, at);
+        const { listId: _listId, ...changed } = event.data;
+        if (list) await lists.putIfNewer({ ...list, preferences: { ...list.preferences, ...changed }, taxLotMethod: changed.taxLotMethod ?? list.taxLotMethod }, at);
         return;
       }
       case 'ListDeleted': {

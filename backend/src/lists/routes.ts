@@ -3,9 +3,10 @@ import {
   CreateListRequestSchema,
   DeleteListResponseSchema,
   IdParamsSchema,
-  ListPreferencesRequestSchema,
+  ListPreferencesSchema,
   ListSchema,
   ListsResponseSchema,
+  UpdateListPreferencesRequestSchema,
   UpdateListRequestSchema,
 } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -42,10 +43,16 @@ export async function listsRoutes(app: FastifyInstance, options: { lists: ListsS
     (request) => lists.remove(actorOf(request), request.params.id),
   );
 
+  api.get(
+    '/lists/:id/preferences',
+    { schema: { ...common, params: IdParamsSchema, response: { 200: ListPreferencesSchema, ...errors } } },
+    (request) => lists.preferences(actorOf(request), request.params.id),
+  );
+
   api.put(
     '/lists/:id/preferences',
-    { schema: { ...common, params: IdParamsSchema, body: ListPreferencesRequestSchema, response: { 200: ListSchema, ...errors } } },
-    (request) => lists.setPreferences(actorOf(request), request.params.id, request.body.taxLotMethod),
+    { schema: { ...common, params: IdParamsSchema, body: UpdateListPreferencesRequestSchema, response: { 200: ListPreferencesSchema, ...errors } } },
+    (request) => lists.setPreferences(actorOf(request), request.params.id, request.body),
   );
 
   api.post(

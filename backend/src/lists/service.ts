@@ -1,4 +1,4 @@
-import { DEFAULT_LIST_NAME, type CreateListRequest, type List } from '@folio/contracts';
+import { DEFAULT_LIST_NAME, resolveListPreferences, type CreateListRequest, type List, type ListPreferences } from '@folio/contracts';
 import type { ReadStore } from '../readstore/port.ts';
 import { handleCommand, type CommandDeps } from '../shared/commands.ts';
 import { NotFoundError } from '../shared/errors.ts';
@@ -55,6 +55,15 @@ export function listsService(deps: ListsDeps) {
   }
 
   /**
+   * A list's effective portfolio preferences (saved values over the spec's defaults). Other
+   * features call this with the owner's user id; somebody else's list is a NotFoundError.
+   */
+  async function preferences(user: Actor | string, listId: string): Promise<ListPreferences> {
+    const list = await owned(typeof user === 'string' ? { userId: user } : user, listId);
+    return resolveListPreferences({ ...list.preferences, taxLotMethod: list.taxLotMethod });
+  }
+
+  /**
    * Every user has a default list. The id and event ids derive from the user id, so calling this
    * again (a retried registration, a user whose registration was interrupted) changes nothing.
    */
@@ -104,10 +113,13 @@ export function listsService(deps: ListsDeps) {
       return toList(await owned(actor, listId));
     },
 
-    async setPreferences(actor: Actor, listId: string, taxLotMethod: 'fifo' | 'lifo' | 'average' | 'specific'): Promise<List> {
-      await owned(actor, listId);
-      await run(actor, { type: 'SetListPreferences', data: { listId, taxLotMethod } });
-      return toList(await owned(actor, listId));
+    preferences,
+
+    /** Changes any part of the preferences; fields whose value is unchanged record nothing. */
+    async setPreferences(actor: Actor, listId: string, changes: Partial<ListPreferences>): Promise<ListPreferences> {
+      const list = await owned(actor, listId);
+      await run(actor, { type: 'SetListPreferences', data: { listId, changes } });
+      return preferences(actor, list._id);
     },
 
     /** The list to use when a request names none: the default list. */

@@ -2,8 +2,13 @@ import { amountOf, exactSum } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { ListEvent } from '../lists/events.ts';
-import type { CashFlowData, Lot, PortfolioEvent, TaxLotMethod } from './events.ts';
+import type { CashFlowData, Lot, LotSold, PortfolioEvent, TaxLotMethod } from './events.ts';
+import { decideFormEdit, decideLotChange, decideLotRemoval, decideSaleChange, evolveLotEdit, type LotEdit, type SaleEdit } from './lot-edits.ts';
 import { heldQuantity, remainingLots, roundMoney, selectLots } from './lots.ts';
+import { evolveDividendsAndSplits } from './actions-evolve.ts';
+import { decideDividend, type DividendCommand } from './dividends/decide.ts';
+import { emptyHistory, type LedgerHistory } from './ledger-history.ts';
+import { decideSplit, type SplitCommand } from './splits/decide.ts';
 
 export interface PositionState {
   positionId: string;
@@ -19,6 +24,27 @@ export interface BookState {
   /** `listId symbol` -> position: a list holds one position per symbol, with many lots. */
   bySymbol: Map<string, string>;
   cashFlows: Map<string, CashFlowData>;
+  /** Lot dates, sales, dividends and splits, for the dividend and split rules (ledger-history.ts). */
+  history: LedgerHistory;
+  /** Recorded sales, for changing one and for the dates that bound a lot edit. */
+  sales: Map<string, SaleState>;
+  /** Every lot's trade date, also of lots sold out since (a sale's date may not precede them). */
+  lotDates: Map<string, string | null>;
+}
+
+export interface SaleState {
+  saleId: string;
+  positionId: string;
+  listId: string;
+  symbol: string;
+  method: TaxLotMethod;
+  quantity: number;
+  price: number;
+  fees: number;
+  date: string;
+  notes: string | null;
+  lots: LotSold[];
+  costBasis: number;
 }
 
 export interface NewPosition {
@@ -44,12 +70,18 @@ export interface Sale {
 export type PortfolioCommand =
   | { type: 'OpenPositions'; data: { positions: NewPosition[]; source: 'manual' | 'bulk' | 'import'; missingList: string } }
   | { type: 'AdjustPosition'; data: { positionId: string; lot: Lot } }
+  | { type: 'AddLot'; data: { positionId: string; lot: Lot } }
+  | { type: 'ChangeLot'; data: LotEdit }
+  | { type: 'RemoveLot'; data: { positionId: string; lotId: string } }
+  | { type: 'ChangeSale'; data: SaleEdit }
   | { type: 'RemovePosition'; data: { positionId: string } }
   | { type: 'SellPosition'; data: Sale }
   | { type: 'EstimatePurchaseDates'; data: { estimates: { positionId: string; lotId: string; date: string; low: number; high: number }[] } }
   | { type: 'RecordCashFlow'; data: CashFlowData }
   | { type: 'ChangeCashFlow'; data: Omit<CashFlowData, 'listId'> }
-  | { type: 'RemoveCashFlow'; data: { cashFlowId: string } };
+  | { type: 'RemoveCashFlow'; data: { cashFlowId: string } }
+  | DividendCommand
+  | SplitCommand;
 
 type BookEvent = PortfolioEvent | ListEvent;
 
@@ -149,19 +181,36 @@ function decideOpenings(
  * handleCommand builds a fresh state per command, so no state is shared.
  */
 export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> = {
-  initialState: () => ({ lists: new Map(), positions: new Map(), bySymbol: new Map(), cashFlows: new Map() }),
+  initialState: () => ({ lists: new Map(), positions: new Map(), bySymbol: new Map(), cashFlows: new Map(), history: emptyHistory(), sales: new Map(), lotDates: new Map() }),
 
   decide(command, state) {
     switch (command.type) {
+      case 'RecordDividend':
+      case 'ChangeDividend':
+      case 'RemoveDividend':
+      case 'DismissDividend':
+        return decideDividend(command, state);
+      case 'ApplySplit':
+      case 'DismissSplit':
+        return decideSplit(command, state);
       case 'OpenPositions':
         return decideOpenings(command.data, state);
       case 'AdjustPosition': {
         const held = position(state, command.data.positionId);
         // Saving the edit form unchanged (its price is the average cost shown to the cent) keeps
-        // the lots and the sales as they are.
-        if (unchangedEdit(held.lots, command.data.lot)) return [];
-        return [{ type: 'PositionAdjusted', data: { positionId: held.positionId, listId: held.listId, lot: command.data.lot } }];
+        // the lots and the sales as they are; a change edits lots, never replaces them.
+        return decideFormEdit(state, held, command.data.lot, unchangedEdit(held.lots, command.data.lot));
       }
+      case 'AddLot': {
+        const held = position(state, command.data.positionId);
+        return [{ type: 'PositionIncreased', data: { positionId: held.positionId, listId: held.listId, symbol: held.symbol, lot: command.data.lot } }];
+      }
+      case 'ChangeLot':
+        return decideLotChange(state, position(state, command.data.positionId), command.data);
+      case 'RemoveLot':
+        return decideLotRemoval(position(state, command.data.positionId), command.data.lotId);
+      case 'ChangeSale':
+        return decideSaleChange(state, command.data);
       case 'RemovePosition': {
         const held = position(state, command.data.positionId);
         return [{ type: 'PositionRemoved', data: { positionId: held.positionId, listId: held.listId } }];
@@ -192,12 +241,14 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
   },
 
   evolve(state, event) {
+    evolveDividendsAndSplits(state, event);
     switch (event.type) {
       case 'ListCreated':
         state.lists.set(event.data.listId, { taxLotMethod: 'fifo' });
         break;
       case 'ListPreferencesChanged':
-        state.lists.set(event.data.listId, { taxLotMethod: event.data.taxLotMethod });
+        // A change of other preferences leaves the tax-lot method as it was.
+        if (event.data.taxLotMethod) state.lists.set(event.data.listId, { taxLotMethod: event.data.taxLotMethod });
         break;
       case 'ListDeleted':
         state.lists.delete(event.data.listId);
@@ -210,11 +261,13 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
           if (!state.bySymbol.has(key)) state.bySymbol.set(key, held.positionId);
         }
         for (const flow of state.cashFlows.values()) if (flow.listId === event.data.listId) flow.listId = event.data.movedTo;
+        for (const sale of state.sales.values()) if (sale.listId === event.data.listId) sale.listId = event.data.movedTo;
         break;
       case 'PositionsMerged': {
         const kept = state.positions.get(event.data.positionId);
         const merged = state.positions.get(event.data.mergedPositionId);
         if (kept && merged) kept.lots.push(...merged.lots);
+        for (const sale of state.sales.values()) if (sale.positionId === event.data.mergedPositionId) sale.positionId = event.data.positionId;
         state.positions.delete(event.data.mergedPositionId);
         state.bySymbol.set(symbolKey(event.data.listId, event.data.symbol), event.data.positionId);
         break;
@@ -227,9 +280,16 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
           lots: event.data.lot.quantity > 0 ? [{ ...event.data.lot }] : [],
         });
         state.bySymbol.set(symbolKey(event.data.listId, event.data.symbol), event.data.positionId);
+        state.lotDates.set(event.data.lot.lotId, event.data.lot.date);
         break;
       case 'PositionIncreased':
         state.positions.get(event.data.positionId)?.lots.push({ ...event.data.lot });
+        state.lotDates.set(event.data.lot.lotId, event.data.lot.date);
+        break;
+      case 'LotChanged':
+      case 'LotRemoved':
+      case 'SaleChanged':
+        evolveLotEdit(state, event);
         break;
       case 'PositionAdjusted': {
         const held = state.positions.get(event.data.positionId);
@@ -240,11 +300,14 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
         const removed = state.positions.get(event.data.positionId);
         state.positions.delete(event.data.positionId);
         if (removed) state.bySymbol.delete(symbolKey(removed.listId, removed.symbol));
+        for (const sale of state.sales.values()) if (sale.positionId === event.data.positionId) state.sales.delete(sale.saleId);
         break;
       }
       case 'PositionSold': {
         const held = state.positions.get(event.data.positionId);
         if (held) held.lots = remainingLots(held.lots, event.data.lots);
+        const { saleId, positionId, listId, symbol, method, quantity, price, fees, date, notes, lots, costBasis } = event.data;
+        state.sales.set(saleId, { saleId, positionId, listId, symbol, method, quantity, price, fees, date, notes, lots, costBasis });
         break;
       }
       case 'PurchaseDateEstimated': {
@@ -253,6 +316,7 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
           lot.date = event.data.date;
           delete lot.dateDefaulted;
         }
+        state.lotDates.set(event.data.lotId, event.data.date);
         break;
       }
       case 'CashFlowRecorded':
