@@ -1,0 +1,4 @@
+export * from './smart-lists.ts';
+export * from './trends.ts';
+export * from './usage.ts';
+export * from './gmail.ts';
