@@ -1,4 +1,6 @@
 import type { DomainEvent } from '../shared/decider.ts';
+import type { DividendEvent } from './dividends/events.ts';
+import type { SplitEvent } from './splits/events.ts';
 
 /** Portfolio events live in the user's book stream (shared/streams.ts). Each names its list. */
 
@@ -23,10 +25,41 @@ export type PositionOpened = DomainEvent<
 /** More shares of a symbol the list already holds: a new tax lot on the same position. */
 export type PositionIncreased = DomainEvent<'PositionIncreased', { positionId: string; listId: string; symbol: string; lot: Lot }>;
 
-/** The investor corrected a position: its lots are replaced by one lot with these values. */
+/**
+ * Recorded before lots were edited one by one: a position's lots replaced by one lot. No longer
+ * decided (it rewrote history); kept so that logs holding it replay as they did.
+ */
 export type PositionAdjusted = DomainEvent<'PositionAdjusted', { positionId: string; listId: string; lot: Lot }>;
 
 export type PositionRemoved = DomainEvent<'PositionRemoved', { positionId: string; listId: string }>;
+
+/**
+ * The investor corrected one lot: the shares of it still held, its price and its trade date.
+ * Sales that already took shares of it keep what they recorded.
+ */
+export type LotChanged = DomainEvent<
+  'LotChanged',
+  { positionId: string; listId: string; lotId: string; quantity: number; price: number; date: string }
+>;
+
+/** The shares of a lot still held were never bought (a mistake): the lot closes; past sales stay. */
+export type LotRemoved = DomainEvent<'LotRemoved', { positionId: string; listId: string; lotId: string }>;
+
+/** A recorded sale's price, fees, date or notes corrected; its quantity and lots stay as decided. */
+export type SaleChanged = DomainEvent<
+  'SaleChanged',
+  {
+    saleId: string;
+    positionId: string;
+    listId: string;
+    price: number;
+    fees: number;
+    date: string;
+    notes: string | null;
+    proceeds: number;
+    realizedGain: number;
+  }
+>;
 
 export interface LotSold {
   lotId: string;
@@ -80,20 +113,34 @@ export type PortfolioEvent =
   | PositionIncreased
   | PositionAdjusted
   | PositionRemoved
+  | LotChanged
+  | LotRemoved
+  | SaleChanged
   | PositionSold
   | PurchaseDateEstimated
   | CashFlowRecorded
   | CashFlowChanged
-  | CashFlowRemoved;
+  | CashFlowRemoved
+  | DividendEvent
+  | SplitEvent;
 
 export const PORTFOLIO_EVENT_TYPES: ReadonlySet<PortfolioEvent['type']> = new Set([
   'PositionOpened',
   'PositionIncreased',
   'PositionAdjusted',
   'PositionRemoved',
+  'LotChanged',
+  'LotRemoved',
+  'SaleChanged',
   'PositionSold',
   'PurchaseDateEstimated',
   'CashFlowRecorded',
   'CashFlowChanged',
   'CashFlowRemoved',
+  'DividendReceived',
+  'DividendChanged',
+  'DividendRemoved',
+  'DividendDismissed',
+  'SplitApplied',
+  'SplitDismissed',
 ]);

@@ -4,6 +4,8 @@ import type { Projection } from '../projections/projection.ts';
 import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
 import type { CashFlowData, Lot, PortfolioEvent, PositionIncreased, PositionOpened } from './events.ts';
 import { costOf, heldQuantity, remainingLots, roundMoney } from './lots.ts';
+import { applyDividendOrSplit, CORPORATE_ACTIONS, DIVIDEND_AND_SPLIT_EVENTS, DIVIDENDS, followPositions } from './dividends/projection.ts';
+import { applyLotEdit } from './lot-edits-projection.ts';
 
 export interface PositionDoc extends Doc {
   ownerId: string;
@@ -28,7 +30,8 @@ export interface TransactionDoc extends Doc {
   ownerId: string;
   listId: string;
   positionId: string | null;
-  kind: 'buy' | 'sell' | 'deposit' | 'withdrawal';
+  /** dividend: amount is the net income; quantity and price are set when it was reinvested. */
+  kind: 'buy' | 'sell' | 'deposit' | 'withdrawal' | 'dividend';
   symbol: string | null;
   quantity: number | null;
   price: number | null;
@@ -106,10 +109,12 @@ async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
 /** Positions, cash flows and the transaction ledger of every list. */
 export const portfolioProjection: Projection = {
   name: 'portfolio',
-  collections: [POSITIONS, CASH_FLOWS, TRANSACTIONS],
+  collections: [POSITIONS, CASH_FLOWS, TRANSACTIONS, DIVIDENDS, CORPORATE_ACTIONS],
   handles: new Set<string>([
     'PositionOpened', 'PositionIncreased', 'PositionAdjusted', 'PositionRemoved', 'PositionSold', 'PurchaseDateEstimated',
+    'LotChanged', 'LotRemoved', 'SaleChanged',
     'CashFlowRecorded', 'CashFlowChanged', 'CashFlowRemoved', 'ListDeleted', 'PositionsMerged',
+    ...DIVIDEND_AND_SPLIT_EVENTS,
   ]),
 
   async applyBatch(events: RecordedEvent[], store: ReadStore) {
@@ -131,6 +136,8 @@ export const portfolioProjection: Projection = {
     await store.collection(CASH_FLOWS).createIndex(['ownerId']);
     await store.collection(TRANSACTIONS).createIndex(['ownerId']);
     await store.collection(TRANSACTIONS).createIndex(['positionId']);
+    await store.collection(DIVIDENDS).createIndex(['ownerId']);
+    await store.collection(CORPORATE_ACTIONS).createIndex(['ownerId']);
   },
 
   async apply(recorded: RecordedEvent, store: ReadStore) {
@@ -142,6 +149,8 @@ export const portfolioProjection: Projection = {
     const at = recorded.position;
     const when = recorded.metadata.occurredAt;
 
+    if (DIVIDEND_AND_SPLIT_EVENTS.includes(event.type)) return applyDividendOrSplit(recorded, store);
+    if (event.type === 'ListDeleted' || event.type === 'PositionsMerged' || event.type === 'PositionRemoved') await followPositions(recorded, store);
     switch (event.type) {
       case 'PositionOpened': {
         const { positionId, listId, symbol, lot } = event.data;
@@ -166,6 +175,11 @@ export const portfolioProjection: Projection = {
         if (lots.length) await transactions.putIfNewer(buyTransaction(owner, held._id, held.listId, held.symbol, event.data.lot, when), at);
         return;
       }
+      case 'LotChanged':
+      case 'LotRemoved':
+      case 'SaleChanged':
+        await applyLotEdit(event, { positions, transactions }, at);
+        return;
       case 'PositionRemoved':
         await positions.deleteIfNewer(event.data.positionId, at);
         for (const doc of await transactions.find({ positionId: event.data.positionId })) await transactions.deleteIfNewer(doc._id, at);

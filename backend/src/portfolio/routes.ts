@@ -21,6 +21,7 @@ import { POSITION_NOT_FOUND } from './decider.ts';
 import type { Enrichment } from './prices.ts';
 import type { PortfolioQueries } from './queries.ts';
 import type { PortfolioCommands } from './service.ts';
+import { lotRoutes } from './lot-routes.ts';
 
 export interface PortfolioRouteOptions {
   commands: PortfolioCommands;
@@ -102,4 +103,6 @@ export async function portfolioRoutes(app: FastifyInstance, { commands, queries 
     { schema: { ...common, querystring: TransactionsQuerySchema, response: { 200: TransactionsPageSchema, ...errors } } },
     (request) => queries.transactions(actorOf(request), request.query),
   );
+
+  await lotRoutes(app, { commands, queries });
 }

@@ -1,5 +1,7 @@
 import {
   AddStockRequestSchema,
+  amountOf,
+  roundMoney,
   issueSentence,
   type CashFlowRequest,
   type SaleResult,
@@ -13,7 +15,8 @@ import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { portfolioDecider, type NewPosition, type PortfolioCommand } from './decider.ts';
-import type { PositionSold } from './events.ts';
+import type { PositionSold, SaleChanged } from './events.ts';
+import type { LotEdit, SaleEdit } from './lot-edits.ts';
 
 export interface PortfolioCommandsDeps extends CommandDeps {
   lists: ListsService;
@@ -130,6 +133,37 @@ export function portfolioCommands(deps: PortfolioCommandsDeps) {
           lot: { lotId: newId(actor), quantity: stock.quantity, price: holding ? stock.purchasePrice! : 0, date: holding ? stock.purchaseDate! : null },
         },
       });
+    },
+
+    /** A purchase added to a position as its own lot. */
+    async addLot(actor: Actor, positionId: string, lot: { quantity: number; price: number; date: string }) {
+      await run(actor, { type: 'AddLot', data: { positionId, lot: { lotId: newId(actor), ...lot } } });
+    },
+
+    async changeLot(actor: Actor, edit: LotEdit) {
+      await run(actor, { type: 'ChangeLot', data: edit });
+    },
+
+    async removeLot(actor: Actor, positionId: string, lotId: string) {
+      await run(actor, { type: 'RemoveLot', data: { positionId, lotId } });
+    },
+
+    /** A recorded sale's price, fees, date or notes; answers the sale as it now stands. */
+    async changeSale(actor: Actor, edit: SaleEdit): Promise<SaleResult> {
+      const { events, state } = await run(actor, { type: 'ChangeSale', data: edit });
+      const sale = state.sales.get(edit.saleId)!;
+      const changed = (events as SaleChanged[]).find((event) => event.type === 'SaleChanged')?.data;
+      const proceeds = changed?.proceeds ?? roundMoney(amountOf(sale.quantity, sale.price) - sale.fees);
+      const remaining = state.positions.get(sale.positionId)?.lots.reduce((sum, lot) => sum + lot.quantity, 0) ?? 0;
+      return {
+        success: true,
+        sale: {
+          id: sale.saleId, portfolioId: sale.positionId, symbol: sale.symbol, quantity: sale.quantity, price: sale.price, fees: sale.fees,
+          date: sale.date, notes: sale.notes, method: sale.method, netProceeds: proceeds, costBasis: sale.costBasis,
+          realizedGain: roundMoney(proceeds - sale.costBasis), lots: sale.lots,
+        },
+        remainingQuantity: Math.round(remaining * 1e9) / 1e9,
+      };
     },
 
     async removeStock(actor: Actor, positionId: string) {

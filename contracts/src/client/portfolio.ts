@@ -10,6 +10,7 @@ import type {
   UpdateCashFlowRequestSchema,
   UpdateStockRequest,
 } from '../portfolio/requests.ts';
+import type { LotRequest, SaleChangeRequest } from '../portfolio/lot-edits.ts';
 import {
   BulkResultSchema,
   CashFlowSchema,
@@ -55,6 +56,12 @@ export function investmentsApi(request: RequestFn, requestText: (path: string) =
     addStock: (body: AddStockRequest) => request('POST', '/investments/stock', PortfolioItemSchema, body),
     updateStock: (id: string, body: UpdateStockRequest) => request('PUT', byId('/investments/stock', id), PortfolioItemSchema, body),
     removeStock: (id: string) => request('DELETE', byId('/investments/stock', id), SuccessSchema),
+    /** One lot at a time: the position's history is edited, never replaced. */
+    addLot: (id: string, body: LotRequest) => request('POST', `${byId('/investments/stock', id)}/lots`, PortfolioItemSchema, body),
+    changeLot: (id: string, lotId: string, body: LotRequest) =>
+      request('PUT', byId(`${byId('/investments/stock', id)}/lots`, lotId), PortfolioItemSchema, body),
+    removeLot: (id: string, lotId: string) => request('DELETE', byId(`${byId('/investments/stock', id)}/lots`, lotId), PortfolioItemSchema),
+    changeSale: (saleId: string, body: SaleChangeRequest) => request('PUT', byId('/investments/sales', saleId), SaleResultSchema, body),
     sell: (body: SellPositionRequest) => request('POST', '/investments/sell-position', SaleResultSchema, body),
     bulk: (body: z.input<typeof BulkRequestSchema>) => request('POST', '/investments/bulk', BulkResultSchema, body),
     importCsv: (body: z.input<typeof ImportCsvRequestSchema>) => request('POST', '/investments/import-csv', ImportCsvResultSchema, body),

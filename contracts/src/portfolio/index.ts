@@ -1,3 +1,5 @@
 export * from './requests.ts';
 export * from './responses.ts';
 export * from './bounds.ts';
+export * from './dividends.ts';
+export * from './lot-edits.ts';

@@ -1,4 +1,5 @@
 import { it } from 'vitest';
+import { ValidationError } from '../../shared/errors.ts';
 import { deciderSpec } from '../../testing/decider-spec.ts';
 import { portfolioDecider } from '../decider.ts';
 import { listCreated, lot, positionWithLots, sale } from './book.ts';
@@ -21,9 +22,9 @@ it('saving the edit form unchanged records nothing', () => {
     .then([]);
 });
 
-it('a real change to the form is still recorded', () => {
+it('a real change to the form of a several-lot position is refused, not recorded as one lot', () => {
   deciderSpec(portfolioDecider)
     .given(book)
     .when({ type: 'AdjustPosition', data: { positionId: 'p1', lot: { lotId: 'edit', quantity: 24, price: 107, date: '2023-01-10' } } })
-    .then([{ type: 'PositionAdjusted', data: { positionId: 'p1', listId: 'main', lot: { lotId: 'edit', quantity: 24, price: 107, date: '2023-01-10' } } }]);
+    .thenThrows(ValidationError, 'one at a time');
 });
