@@ -10,6 +10,7 @@ import type { GoogleEndpoints } from './identity/google.ts';
 import type { PasswordHasher } from './identity/passwords.ts';
 import type { CachedMarketData } from './market/cache.ts';
 import { createMarketData } from './market/market-data.ts';
+import { PriceOverrides } from './market/price-overrides.ts';
 import { authPlugin } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { frontendsRoutes } from './frontends/routes.ts';
@@ -58,11 +59,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const engine = new ProjectionEngine({ events: stores.events, readStore: stores.readStore, projections, log: server.log });
   await engine.start();
+  // Test-only prices exist only where DEV_LOGIN does (never in production).
+  const testPrices = config.devLogin && !config.production ? new PriceOverrides() : null;
   const market =
     deps.market ??
-    (await createMarketData({ provider: config.MARKET_DATA_PROVIDER, now: () => runtime.now(), ...(config.YAHOO_BASE_URL ? { yahooBaseUrl: config.YAHOO_BASE_URL } : {}) }));
-  const featureDeps = { config, stores, runtime, engine, market, passwords: deps.passwords, version: VERSION, googleEndpoints: deps.googleEndpoints };
+    (await createMarketData({
+      provider: config.MARKET_DATA_PROVIDER,
+      now: () => runtime.now(),
+      ...(config.YAHOO_BASE_URL ? { yahooBaseUrl: config.YAHOO_BASE_URL } : {}),
+      ...(testPrices ? { wrap: (provider) => testPrices.wrap(provider) } : {}),
+    }));
+  const featureDeps = { config, stores, runtime, engine, market, passwords: deps.passwords, version: VERSION, googleEndpoints: deps.googleEndpoints, testPrices: deps.market ? null : testPrices };
   const services = createServices(featureDeps);
+  services.hub.onError = (error) => server.log.error({ err: error }, 'notification hub failed');
+  await services.hub.start();
 
   // CSP belongs to HTML documents: the shell page and the API docs set their own (frontends/csp.ts).
   await server.register(fastifyHelmet, { global: true, contentSecurityPolicy: false });
@@ -82,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     market,
     async close() {
       await server.close();
+      await services.hub.stop();
       await engine.stop();
       await stores.events.close();
       await stores.readStore.close();

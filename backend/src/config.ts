@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
   OPENAI_BASE_URL: optionalUrl(/^https?:\/\//, 'http://localhost:11434/v1'),
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:password@mail.example.com:587'),
+  MAIL_FROM: z.string().trim().min(3).default('Folio <alerts@folio.local>'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000, 'must be at least 1000 (milliseconds)').max(600_000).default(60_000),
 });
 

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { alertsProjection } from './alerts/projection.ts';
+import { alertsRoutes } from './alerts/routes.ts';
+import { alertsService } from './alerts/service.ts';
+import { alertsTestingRoutes } from './alerts/testing-routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { auditService } from './audit/service.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -16,15 +20,25 @@ import { insightsProjection } from './insights/projection.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { insightsService } from './insights/service.ts';
 import { listsProjection } from './lists/projection.ts';
+import { smartListsProjection } from './smart-lists/projection.ts';
+import { smartListsRoutes } from './smart-lists/routes.ts';
+import { smartListsService } from './smart-lists/service.ts';
 import { listsRoutes } from './lists/routes.ts';
 import { listsService } from './lists/service.ts';
 import type { CachedMarketData } from './market/cache.ts';
+import type { PriceOverrides } from './market/price-overrides.ts';
 import { marketRoutes } from './market/routes.ts';
 import { cashFlowRoutes } from './portfolio/cash-flow-routes.ts';
 import { importRoutes } from './portfolio/import-routes.ts';
 import { portfolioProjection } from './portfolio/projection.ts';
 import { portfolioQueries } from './portfolio/queries.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
+import { emailNotifier } from './notifications/email-notifier.ts';
+import { NotificationHub } from './notifications/hub.ts';
+import { mailerFromConfig } from './notifications/mailer.ts';
+import { notificationsProjection } from './notifications/projection.ts';
+import { notificationsRoutes } from './notifications/routes.ts';
+import { notificationsService } from './notifications/service.ts';
 import { portfolioCommands } from './portfolio/service.ts';
 import type { ProjectionEngine } from './projections/engine.ts';
 import type { Projection } from './projections/projection.ts';
@@ -33,7 +47,7 @@ import { StateCache } from './shared/state-cache.ts';
 import type { Stores } from './stores.ts';
 
 /** Every read model, in the order the engine feeds them. */
-export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection];
+export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection];
 
 export interface FeatureDeps {
   config: Config;
@@ -44,6 +58,8 @@ export interface FeatureDeps {
   passwords: PasswordHasher;
   version: string;
   googleEndpoints?: Partial<GoogleEndpoints> | undefined;
+  /** Test-only prices (DEV_LOGIN only; never in production). */
+  testPrices?: PriceOverrides | null | undefined;
 }
 
 /** The services of every feature, wired to each other. */
@@ -79,7 +95,22 @@ export function createServices(deps: FeatureDeps) {
   const insights = insightsService({
     ...commandDeps, readStore: stores.readStore, lists, portfolio: portfolio.queries, market: deps.market, analyst: analystFromConfig(deps.config),
   });
-  return { identity, lists, portfolio, audit, insights };
+  const alerts = alertsService({
+    ...commandDeps,
+    readStore: stores.readStore,
+    market: deps.market,
+    listIdsOf: async (actor) => (await lists.all(actor)).map((list) => list.id),
+    priceAlertsEnabled: async () => true,
+    stopLossWatches: async () => [],
+  });
+  const notifications = notificationsService({ ...commandDeps, readStore: stores.readStore });
+  const mailer = mailerFromConfig(deps.config);
+  const email = emailNotifier({
+    mailer, readStore: stores.readStore, now: () => runtime.now(), emailOf: async (userId) => (await identity.findById(userId))?.email ?? null,
+  });
+  const hub = new NotificationHub({ events: stores.events, readStore: stores.readStore, waitForProjections: (position) => engine.waitFor(position), onEvent: (event) => email.react(event) });
+  const smartLists = smartListsService({ ...commandDeps, readStore: stores.readStore, market: deps.market });
+  return { smartLists, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -114,4 +145,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(insightsRoutes, { insights: services.insights, runtime });
   await api.register(insightsDebugRoutes, { insights: services.insights });
   await api.register(chatRoutes, { insights: services.insights });
+  await api.register(smartListsRoutes, { smartLists: services.smartLists });
+  await api.register(alertsRoutes, { alerts: services.alerts });
+  await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub, heartbeatMs: 15_000 });
+  if (config.devLogin && deps.testPrices) await api.register(alertsTestingRoutes, { alerts: services.alerts, market: deps.market, prices: deps.testPrices });
 }

@@ -98,7 +98,7 @@ describe('news alerts', () => {
   it('critical only means high impact', () => {
     const alert = rule({ type: 'NEWS', criticalOnly: true });
     expect(newsDecision(alert, article)).toBeNull();
-    expect(newsDecision(alert, { ...article, impact: 'high' })?.message).toBe('Critical news for AAPL: Apple recalls');
+    expect(newsDecision(alert, { ...article, impact: 'high' })).toMatchObject({ message: 'Critical news for AAPL: Apple recalls' });
     expect(newsDecision({ ...alert, criticalOnly: false }, article)?.action).toBe('trigger');
     expect(newsDecision({ ...alert, criticalOnly: false }, { ...article, companies: ['MSFT'] })).toBeNull();
   });

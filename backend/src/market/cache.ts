@@ -126,6 +126,12 @@ export class CachedMarketData {
     return this.get('history', key, s, () => this.provider.history(s, request));
   }
 
+  /** Drops what is held for a symbol (a test-only price change must be seen at once). */
+  forget(symbol: string): void {
+    const s = normaliseSymbol(symbol);
+    for (const key of [...this.entries.keys()]) if (key.split(':')[1] === s) this.entries.delete(key);
+  }
+
   /* Cache-only reads (enrich-cached): the last value held, never asking upstream; `stale` here means past its TTL. */
   cachedQuote(symbol: string): Cached<MarketQuote> | undefined {
     return this.peek(`quote:${symbol.trim().toUpperCase()}`);

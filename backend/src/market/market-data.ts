@@ -4,6 +4,7 @@
  */
 import { CachedMarketData, type CachePolicy } from './cache.ts';
 import { OfflineMarketDataProvider } from './offline-provider.ts';
+import type { MarketDataProvider } from './provider.ts';
 
 export type MarketProviderName = 'offline' | 'yahoo';
 
@@ -15,10 +16,13 @@ export interface MarketDataOptions {
   timeoutMs?: number;
   now?: () => Date;
   policy?: Partial<CachePolicy>;
+  /** Lays something over the provider, inside the cache (test-only prices, see price-overrides.ts). */
+  wrap?: (provider: MarketDataProvider) => MarketDataProvider;
 }
 
 export async function createMarketData(options: MarketDataOptions): Promise<CachedMarketData> {
   const now = options.now ?? (() => new Date());
+  const wrap = options.wrap ?? ((provider: MarketDataProvider) => provider);
   if (options.provider === 'yahoo') {
     const { YahooMarketDataProvider } = await import('./yahoo-provider.ts');
     const provider = new YahooMarketDataProvider({
@@ -26,8 +30,8 @@ export async function createMarketData(options: MarketDataOptions): Promise<Cach
       ...(options.yahooBaseUrl ? { baseUrl: options.yahooBaseUrl } : {}),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     });
-    return new CachedMarketData(provider, { now, ...(options.policy ? { policy: options.policy } : {}) });
+    return new CachedMarketData(wrap(provider), { now, ...(options.policy ? { policy: options.policy } : {}) });
   }
   // Demo data costs nothing upstream, so it needs no request budget.
-  return new CachedMarketData(new OfflineMarketDataProvider({ now }), { now, policy: { budget: null, ...options.policy } });
+  return new CachedMarketData(wrap(new OfflineMarketDataProvider({ now })), { now, policy: { budget: null, ...options.policy } });
 }
