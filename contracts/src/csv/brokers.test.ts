@@ -117,4 +117,36 @@ describe('broker exports', () => {
       '4 NESN.SW 15 @ 98.7 on 2022-11-30',
     ]);
   });
+  it('Fidelity positions (older layout): Cost Basis Per Share, core cash and pending activity skipped', () => {
+    const result = fixture('fidelity-positions-older.csv');
+    expect(brief(result.rows)).toEqual([`3 AAPL 50 @ 150.25 on ${today}`, `4 MSFT 12 @ 300 on ${today}`, `5 KO 20 @ 60 on ${today}`]);
+    expect(result.columns).toMatchObject({ purchasePrice: 'Cost Basis Per Share', totalCost: 'Cost Basis Total' });
+    expect(result.skipped.map((row) => [row.line, row.reason])).toEqual([
+      [2, SKIP_REASONS.cash],
+      [6, SKIP_REASONS.notTicker],
+      [8, SKIP_REASONS.short],
+      [9, SKIP_REASONS.short],
+    ]);
+  });
+
+  it("Yahoo Finance portfolio export: one row per lot, 'Trade Date' is the purchase, the quote's 'Date' never is", () => {
+    const result = fixture('yahoo-portfolio.csv');
+    expect(brief(result.rows)).toEqual([
+      '2 AAPL 10 @ 155.09 on 2022-03-15',
+      '3 AAPL 5 @ 126.36 on 2023-01-04',
+      '4 NVDA 2 @ 397.7 on 2023-06-01',
+      `5 MSFT 0 @ 0 on ${today}`, // a watched symbol: no trade date, no quantity
+    ]);
+    expect(result.columns).toMatchObject({ purchaseDate: 'Trade Date', purchasePrice: 'Purchase Price' });
+  });
+
+  it("A tracker's holdings export: a 'Code' column, title lines, a totals row and a footnote", () => {
+    const result = fixture('tracker-code.csv');
+    expect(brief(result.rows)).toEqual(['5 AAPL 10 @ 150.25 on 2022-03-15', '6 MSFT 4 @ 310.1 on 2022-11-01', '7 KO 25 @ 58 on 2021-07-20']);
+    expect(result.columns).toMatchObject({ symbol: 'Code', quantity: 'Units', purchasePrice: 'Average Cost', totalCost: 'Cost Basis' });
+    expect(result.skipped.map((row) => [row.line, row.reason])).toEqual([
+      [8, SKIP_REASONS.notTicker],
+      [9, SKIP_REASONS.short],
+    ]);
+  });
 });

@@ -3,3 +3,7 @@ export * from './export.ts';
 export * from './import.ts';
 export * from './messages.ts';
 export * from './values.ts';
+export * from './actions.ts';
+export * from './broker-import.ts';
+export * from './transaction-columns.ts';
+export * from './transactions.ts';

@@ -77,9 +77,11 @@ function isoDate(year: number, month: number, day: number): string | null {
  * time; the written date is kept, no time-zone shift), 20240105, 01/05/2024, 1/5/24, 05-01-2024,
  * 'Jan 5, 2024', 'January 5 2024', '5 Jan 2024', '05-Jan-24'. Slashes and dashes are US
  * month-first unless the first number cannot be a month (25/12/2024); dots are day-first
- * (05.01.2024 is 5 January), as in Europe. Two-digit years are the latest year not after today.
+ * (05.01.2024 is 5 January), as in Europe; `dayFirst` reads every numeric date day-first (a file
+ * whose other dates show it, like Degiro's 15-02-2024). Two-digit years are the latest year not
+ * after today.
  */
-export function parseCsvDate(cell: string, todayYear: number): string | null {
+export function parseCsvDate(cell: string, todayYear: number, dayFirst = false): string | null {
   const text = cell.trim();
   let match = ISO.exec(text) ?? COMPACT.exec(text);
   if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
@@ -87,7 +89,7 @@ export function parseCsvDate(cell: string, todayYear: number): string | null {
   if (match) {
     let month = Number(match[1]);
     let day = Number(match[3]);
-    if (match[2] === '.' || (month > 12 && day <= 12)) [month, day] = [day, month];
+    if (match[2] === '.' || dayFirst || (month > 12 && day <= 12)) [month, day] = [day, month];
     return isoDate(fullYear(match[4] ?? '', todayYear), month, day);
   }
   match = MONTH_FIRST.exec(text);
@@ -135,3 +137,17 @@ export function isPlausibleTicker(symbol: string): boolean {
  * Fidelity's starred core position ('SPAXX**') it is skipped only when it has no shares.
  */
 export const CASH_LABEL = 'CASH';
+
+const NUMERIC_DATE = /^(\d{1,2})[-/](\d{1,2})[-/]\d{2,4}/;
+
+/** Whether a column's numeric dates are written day first: some first number is above 12. */
+export function datesAreDayFirst(cells: Iterable<string | undefined>): boolean {
+  let seen = 0;
+  for (const cell of cells) {
+    const match = cell ? NUMERIC_DATE.exec(cell.trim()) : null;
+    if (!match) continue;
+    if (Number(match[1]) > 12) return true;
+    if (Number(match[2]) > 12 || ++seen > 500) return false;
+  }
+  return false;
+}
