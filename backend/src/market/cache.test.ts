@@ -39,7 +39,7 @@ class ScriptedProvider implements MarketDataProvider {
     return this.answer(symbol, () => [{ t: '2026-11-20', o: 1, h: 1, l: 1, c: this.price, v: 1 }]);
   }
   profile(symbol: string): Promise<CompanyProfile> {
-    return this.answer(symbol, () => ({ symbol, name: symbol, sector: null, industry: null }));
+    return this.answer(symbol, () => ({ symbol, name: symbol, sector: null, industry: null, currency: 'USD' }));
   }
 }
 

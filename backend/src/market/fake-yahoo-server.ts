@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { offlineSymbolForIsin } from './offline-isins.ts';
 import { OfflineMarketDataProvider } from './offline-provider.ts';
 import { StockNotFoundError } from './provider.ts';
 
@@ -34,14 +35,25 @@ const EXCHANGE = {
   exchangeDataDelayedBy: 0, fullExchangeName: 'NasdaqGS', currency: 'USD',
 };
 
+/**
+ * How Yahoo quotes a listing: London in pence ('GBp', prices x 100), everything else in its
+ * currency. The adapter must turn pence back into pounds.
+ */
+function wire(symbol: string, currency: string | undefined) {
+  const pence = currency === 'GBP' && symbol.endsWith('.L');
+  const times = (value: number | null | undefined) => (value == null ? value : pence ? value * 100 : value);
+  return { currency: pence ? 'GBp' : (currency ?? 'USD'), times };
+}
+
 async function quoteAnswer(offline: OfflineMarketDataProvider, symbol: string) {
   const [q, f, p] = await Promise.all([offline.quote(symbol), offline.fundamentals(symbol), offline.profile(symbol)]);
+  const { currency, times } = wire(symbol, q.currency);
   return present({
-    ...EXCHANGE, symbol, shortName: p.name, longName: p.name, regularMarketPrice: q.currentPrice,
-    regularMarketChange: q.dayChange, regularMarketChangePercent: q.dayChangePercent,
-    regularMarketPreviousClose: q.previousClose, regularMarketOpen: q.open, regularMarketDayHigh: q.dayHigh,
-    regularMarketDayLow: q.dayLow, regularMarketVolume: q.volume, regularMarketTime: epoch(q.marketTime),
-    marketCap: f.marketCap, fiftyTwoWeekHigh: f.week52High, fiftyTwoWeekLow: f.week52Low,
+    ...EXCHANGE, currency, symbol, shortName: p.name, longName: p.name, regularMarketPrice: times(q.currentPrice),
+    regularMarketChange: times(q.dayChange), regularMarketChangePercent: q.dayChangePercent,
+    regularMarketPreviousClose: times(q.previousClose), regularMarketOpen: times(q.open), regularMarketDayHigh: times(q.dayHigh),
+    regularMarketDayLow: times(q.dayLow), regularMarketVolume: q.volume, regularMarketTime: epoch(q.marketTime),
+    marketCap: f.marketCap, fiftyTwoWeekHigh: times(f.week52High), fiftyTwoWeekLow: times(f.week52Low),
     averageDailyVolume3Month: f.avgVolume, trailingPE: f.peRatio,
   });
 }
@@ -49,24 +61,25 @@ async function quoteAnswer(offline: OfflineMarketDataProvider, symbol: string) {
 async function summaryAnswer(offline: OfflineMarketDataProvider, symbol: string, modules: string[]) {
   const [q, f, p] = await Promise.all([offline.quote(symbol), offline.fundamentals(symbol), offline.profile(symbol)]);
   const shares = f.marketCap !== null ? f.marketCap / q.currentPrice : null;
+  const { currency, times } = wire(symbol, q.currency);
   const all: Record<string, Record<string, unknown>> = {
     price: present({
       maxAge: 1, priceHint: 2, quoteType: 'EQUITY', symbol, shortName: p.name, longName: p.name,
-      currency: 'USD', regularMarketPrice: q.currentPrice,
-      regularMarketChange: q.dayChange, regularMarketChangePercent: fraction(q.dayChangePercent),
-      regularMarketPreviousClose: q.previousClose, regularMarketVolume: q.volume, marketCap: f.marketCap,
+      currency, regularMarketPrice: times(q.currentPrice),
+      regularMarketChange: times(q.dayChange), regularMarketChangePercent: fraction(q.dayChangePercent),
+      regularMarketPreviousClose: times(q.previousClose), regularMarketVolume: q.volume, marketCap: f.marketCap,
     }),
     summaryDetail: present({
-      maxAge: 1, priceHint: 2, currency: 'USD', tradeable: false, marketCap: f.marketCap, trailingPE: f.peRatio,
-      dividendYield: fraction(f.dividendYield), payoutRatio: fraction(f.payoutRatio), fiftyTwoWeekHigh: f.week52High,
-      fiftyTwoWeekLow: f.week52Low, volume: f.volume, averageVolume: f.avgVolume, fiftyDayAverage: f.movingAverage50Day,
+      maxAge: 1, priceHint: 2, currency, tradeable: false, marketCap: f.marketCap, trailingPE: f.peRatio,
+      dividendYield: fraction(f.dividendYield), payoutRatio: fraction(f.payoutRatio), fiftyTwoWeekHigh: times(f.week52High),
+      fiftyTwoWeekLow: times(f.week52Low), volume: f.volume, averageVolume: f.avgVolume, fiftyDayAverage: times(f.movingAverage50Day),
     }),
     defaultKeyStatistics: present({
       maxAge: 1, priceHint: 2, pegRatio: f.pegRatio, priceToBook: f.priceToBook, bookValue: f.bookValue,
       trailingEps: f.trailingEps, forwardEps: f.forwardEps, sharesOutstanding: shares,
     }),
     financialData: present({
-      maxAge: 86400, recommendationKey: 'buy', financialCurrency: 'USD', currentPrice: q.currentPrice,
+      maxAge: 86400, recommendationKey: 'buy', financialCurrency: q.currency ?? 'USD', currentPrice: times(q.currentPrice),
       returnOnAssets: fraction(f.returnOnAssets), returnOnEquity: fraction(f.returnOnEquity),
       earningsGrowth: fraction(f.earningsGrowth), revenueGrowth: fraction(f.salesGrowthRate),
       profitMargins: fraction(f.profitMargins), operatingMargins: fraction(f.operatingMargins),
@@ -88,11 +101,12 @@ async function chartAnswer(offline: OfflineMarketDataProvider, symbol: string, p
   const from = new Date(Number(params.get('period1')) * 1000);
   const to = new Date(Number(params.get('period2')) * 1000 - 1000);
   const [rows, q] = await Promise.all([offline.history(symbol, { from, to, interval }), offline.quote(symbol)]);
+  const { currency, times } = wire(symbol, q.currency);
   const period = { timezone: 'EST', start: 0, end: 0, gmtoffset: -18000 };
   const meta = {
-    currency: 'USD', symbol, exchangeName: 'NMS', instrumentType: 'EQUITY', firstTradeDate: 0,
+    currency, symbol, exchangeName: 'NMS', instrumentType: 'EQUITY', firstTradeDate: 0,
     regularMarketTime: epoch(q.marketTime), gmtoffset: -18000, timezone: 'EST', exchangeTimezoneName: 'America/New_York',
-    regularMarketPrice: q.currentPrice, priceHint: 2, currentTradingPeriod: { pre: period, regular: period, post: period },
+    regularMarketPrice: times(q.currentPrice), priceHint: 2, currentTradingPeriod: { pre: period, regular: period, post: period },
     dataGranularity: interval, range: '', validRanges: ['1d', '5d', '1mo', '3mo', '6mo', '1y', '5y', '10y', 'max'],
   };
   if (rows.length === 0) return { meta, indicators: { quote: [{}] } };
@@ -101,8 +115,8 @@ async function chartAnswer(offline: OfflineMarketDataProvider, symbol: string, p
     // Yahoo stamps daily bars at the session's open.
     timestamp: rows.map((row) => epoch(`${row.t}T14:30:00Z`)),
     indicators: {
-      quote: [{ open: rows.map((r) => r.o), high: rows.map((r) => r.h), low: rows.map((r) => r.l), close: rows.map((r) => r.c), volume: rows.map((r) => r.v) }],
-      adjclose: [{ adjclose: rows.map((r) => r.c) }],
+      quote: [{ open: rows.map((r) => times(r.o)), high: rows.map((r) => times(r.h)), low: rows.map((r) => times(r.l)), close: rows.map((r) => times(r.c)), volume: rows.map((r) => r.v) }],
+      adjclose: [{ adjclose: rows.map((r) => times(r.c)) }],
     },
   };
 }
@@ -110,6 +124,15 @@ async function chartAnswer(offline: OfflineMarketDataProvider, symbol: string, p
 function send(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {
   response.writeHead(status, { 'content-type': type });
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+/** Yahoo's search answer: an ISIN the offline universe knows finds its listing, anything else nothing. */
+function searchAnswer(query: string) {
+  const symbol = offlineSymbolForIsin(query);
+  const quotes = symbol
+    ? [{ exchange: 'NMS', shortname: symbol, quoteType: 'EQUITY', symbol, index: 'quotes', score: 20_000, typeDisp: 'Equity', longname: symbol, isYahooFinance: true }]
+    : [];
+  return { explains: [], count: quotes.length, quotes, news: [], nav: [], lists: [], researchReports: [], totalTime: 12, timeTakenForQuotes: 410 };
 }
 
 const NOT_FOUND = {
@@ -131,6 +154,7 @@ export async function startFakeYahoo(options: { now: () => Date; unknownSymbols?
     if (fake.mode === 'server-error') return send(response, 500, 'Internal Server Error', 'text/plain');
     if (fake.mode === 'malformed') return send(response, 200, '{"quoteResponse":{"result":[{"symbol":');
     if (fake.mode === 'wrong-shape') return send(response, 200, { finance: { result: 'nothing here' } });
+    if (url.pathname === '/v1/finance/search') return send(response, 200, searchAnswer(url.searchParams.get('q') ?? ''));
     const kind = url.pathname.startsWith('/v7/') ? 'quote' : url.pathname.startsWith('/v10/') ? 'quoteSummary' : 'chart';
     const symbol = kind === 'quote' ? (url.searchParams.get('symbols') ?? '') : decodeURIComponent(url.pathname.split('/').pop()!);
     if (fake.mode === 'empty') return send(response, 200, { [kind === 'quote' ? 'quoteResponse' : kind]: { result: [], error: null } });

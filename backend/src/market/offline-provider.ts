@@ -5,6 +5,8 @@
  */
 import { companyName, type MarketQuote, type PriceRow, type StockFundamentals } from '@folio/contracts';
 import { offlineFundamentals } from './offline-fundamentals.ts';
+import { offlineFxPair, offlineFxRows } from './offline-fx.ts';
+import { offlineSymbolForIsin } from './offline-isins.ts';
 import { aggregateRows, MarketFactor, PriceWalk } from './offline-series.ts';
 import { resolveInstrument } from './offline-universe.ts';
 import {
@@ -38,6 +40,8 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   }
 
   async quote(symbol: string): Promise<MarketQuote> {
+    const pair = offlineFxPair(normaliseSymbol(symbol));
+    if (pair) return this.fxQuote(normaliseSymbol(symbol), pair);
     await this.yieldBeforeGenerating(symbol);
     const { walk, today, now } = this.latest(symbol);
     const bar = walk.bar(today);
@@ -56,16 +60,34 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
       dayLow: bar.l,
       volume: bar.v,
       marketTime: new Date(marketTime).toISOString(),
+      currency: walk.instrument.currency,
+    };
+  }
+
+  /** A pair's last close as its quote, priced in the pair's second currency. */
+  private fxQuote(symbol: string, pair: { base: string; quote: string }): MarketQuote {
+    const now = this.now();
+    const today = dayNumber(now);
+    const [previous, last] = offlineFxRows(pair, today - 7, today).slice(-2) as [PriceRow, PriceRow];
+    const dayChange = last.c - previous.c;
+    return {
+      symbol, currentPrice: last.c, previousClose: previous.c, dayChange, dayChangePercent: (dayChange / previous.c) * 100,
+      open: last.o, dayHigh: last.h, dayLow: last.l, volume: 0, marketTime: now.toISOString(), currency: pair.quote,
     };
   }
 
   async fundamentals(symbol: string): Promise<StockFundamentals> {
     await this.yieldBeforeGenerating(symbol);
     const { walk, today, now } = this.latest(symbol);
-    return offlineFundamentals(walk, today, now);
+    return { ...offlineFundamentals(walk, today, now), currency: walk.instrument.currency };
   }
 
   async history(symbol: string, request: HistoryRequest): Promise<readonly PriceRow[]> {
+    const pair = offlineFxPair(normaliseSymbol(symbol));
+    if (pair) {
+      const rows = offlineFxRows(pair, dayNumber(request.from), Math.min(dayNumber(request.to), dayNumber(this.now())));
+      return aggregateRows(rows, request.interval);
+    }
     await this.yieldBeforeGenerating(symbol);
     const walk = this.walk(symbol);
     // Demo data has no future: bars stop at the clock's date.
@@ -74,14 +96,22 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
     return aggregateRows(rows, request.interval);
   }
 
+  async symbolForIsin(isin: string): Promise<string | null> {
+    return offlineSymbolForIsin(isin);
+  }
+
   async profile(symbol: string): Promise<CompanyProfile> {
-    const instrument = resolveInstrument(normaliseSymbol(symbol));
+    const normalised = normaliseSymbol(symbol);
+    const pair = offlineFxPair(normalised);
+    if (pair) return { symbol: normalised, name: `${pair.base}/${pair.quote}`, sector: null, industry: null, currency: pair.quote };
+    const instrument = resolveInstrument(normalised);
     if (!instrument) throw new StockNotFoundError(symbol);
     return {
       symbol: instrument.symbol,
       name: companyName(instrument.symbol),
       sector: instrument.sector,
       industry: instrument.industry,
+      currency: instrument.currency,
     };
   }
 

@@ -28,6 +28,8 @@ export interface Instrument {
   /** First day with a bar (days since 1970-01-01). */
   firstDay: number;
   tradesWeekends: boolean;
+  /** ISO 4217 code of the listing's prices (London's in pounds, not Yahoo's pence). */
+  currency: string;
 }
 
 /** The walk is pinned to the anchor price on this day. */
@@ -239,6 +241,23 @@ LIN|MAT|Specialty Chemicals|419|0.48
 PM|DEF|Tobacco|120|1.55
 `;
 
+// Listings abroad, in their own currency: symbol|sector code|industry|price near 2025-01-02 in
+// that currency|shares outstanding in billions|currency. London prices in pounds (VOD.L ~68p).
+const ABROAD = `
+NESN.SW|DEF|Packaged Foods|75|2.57|CHF
+NOVN.SW|HC|Drug Manufacturers - General|89|1.98|CHF
+ROG.SW|HC|Drug Manufacturers - General|256|0.71|CHF
+VOD.L|COM|Telecom Services|0.68|25.8|GBP
+HSBA.L|FIN|Banks - Diversified|7.9|17.9|GBP
+AZN.L|HC|Drug Manufacturers - General|105|1.55|GBP
+7203.T|CYC|Auto Manufacturers|2900|13.0|JPY
+6758.T|TEC|Consumer Electronics|3300|6.0|JPY
+SAP.DE|TEC|Software - Application|236|1.17|EUR
+SIE.DE|IND|Specialty Industrial Machinery|190|0.79|EUR
+ASML.AS|TEC|Semiconductor Equipment & Materials|680|0.39|EUR
+MC.PA|CYC|Luxury Goods|640|0.50|EUR
+`;
+
 // symbol|kind|price near 2025-01-02|beta|own volatility|drift|typical volume|units (billions)|first day
 const MARKETS = `
 SPY|etf|591|1|0.01|0.08|60e6|1.05|
@@ -267,12 +286,15 @@ ADA-USD|crypto|0.95|0.7|0.9|0.1|1e9|35|2017-11-09
 DOGE-USD|crypto|0.35|0.8|1|0.3|2e9|147|2017-11-09
 `;
 
+/** Indices abroad are quoted in their market's currency. */
+const INDEX_CURRENCIES: Readonly<Record<string, string>> = { '000001.SS': 'CNY', '^N100': 'EUR', '^N225': 'JPY' };
+
 const lines = (table: string): string[][] =>
   table.trim().split('\n').map((line) => line.split('|'));
 
 const known = new Map<string, Instrument>();
 
-for (const [symbol, code, industry, price, shares] of lines(STOCKS)) {
+for (const [symbol, code, industry, price, shares, currency] of [...lines(STOCKS), ...lines(ABROAD)]) {
   const sector = SECTOR_CODES[code!]!;
   const profile = SECTOR_PROFILES[sector]!;
   const seed = hashSeed(symbol!);
@@ -281,7 +303,7 @@ for (const [symbol, code, industry, price, shares] of lines(STOCKS)) {
     symbol: symbol!, kind: 'stock', sector, industry: industry!, seed, anchorPrice: Number(price), units,
     baseVolume: units * pick(seed, 'turnover', 0.003, 0.012),
     beta: profile.beta * pick(seed, 'beta', 0.75, 1.3), vol: profile.vol * pick(seed, 'vol', 0.8, 1.25),
-    drift: profile.drift * pick(seed, 'drift', 0.7, 1.3), firstDay: 0, tradesWeekends: false,
+    drift: profile.drift * pick(seed, 'drift', 0.7, 1.3), firstDay: 0, tradesWeekends: false, currency: currency ?? 'USD',
   });
 }
 
@@ -292,6 +314,7 @@ for (const [symbol, kind, price, beta, vol, drift, volume, units, since] of line
     anchorPrice: Number(price), units: units ? Number(units) * 1e9 : null, baseVolume: Number(volume || 0),
     beta: Number(beta), vol: Number(vol), drift: Number(drift),
     firstDay: since ? dayNumber(new Date(`${since}T00:00:00Z`)) : 0, tradesWeekends: kind === 'crypto',
+    currency: INDEX_CURRENCIES[symbol!] ?? 'USD',
   });
 }
 

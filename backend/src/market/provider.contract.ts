@@ -83,13 +83,16 @@ export function providerContract(name: string, setup: () => Promise<ProviderFixt
       expect(await fixture.provider.history('MSFT', { from: day('2026-11-21'), to: day('2026-11-22'), interval: '1d' })).toEqual([]);
     });
 
-    it('names the company and its sector', async () => {
+    it('names the company, its sector and the currency it is listed in', async () => {
       expect(await fixture.provider.profile('AAPL')).toEqual({
         symbol: 'AAPL',
         name: 'Apple Inc.',
         sector: 'Technology',
         industry: expect.any(String),
+        currency: 'USD',
       });
+      expect((await fixture.provider.profile('NESN.SW')).currency).toBe('CHF');
+      expect((await fixture.provider.quote('7203.T')).currency).toBe('JPY');
     });
 
     it('covers the market-overview instruments', async () => {
@@ -106,6 +109,12 @@ export function providerContract(name: string, setup: () => Promise<ProviderFixt
       await expect(
         fixture.provider.history(symbol, { from: day('2026-10-01'), to: day('2026-10-30'), interval: '1d' }),
       ).rejects.toBeInstanceOf(StockNotFoundError);
+    });
+
+    it('finds the listing of an ISIN, and nothing for an ISIN it does not know', async () => {
+      expect(await fixture.provider.symbolForIsin?.('US0378331005')).toBe('AAPL');
+      expect(await fixture.provider.symbolForIsin?.(' us67066g1040 ')).toBe('NVDA');
+      expect(await fixture.provider.symbolForIsin?.('XS0000000009')).toBeNull();
     });
 
     it('rejects clearly invalid symbols without asking anyone', async () => {

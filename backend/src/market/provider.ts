@@ -10,6 +10,8 @@ export interface CompanyProfile {
   name: string;
   sector: string | null;
   industry: string | null;
+  /** ISO 4217 code the listing's prices are in (London's pence already in pounds). */
+  currency: string;
 }
 
 export interface HistoryRequest {
@@ -28,6 +30,11 @@ export interface MarketDataProvider {
   /** OHLCV bars, oldest first; bars are shared, callers must not mutate them. */
   history(symbol: string, request: HistoryRequest): Promise<readonly PriceRow[]>;
   profile(symbol: string): Promise<CompanyProfile>;
+  /**
+   * The ticker an ISIN (US0378331005) is listed under, or null when the provider knows none.
+   * Optional: a provider without it leaves ISIN-only broker rows for the user to fill in.
+   */
+  symbolForIsin?(isin: string): Promise<string | null>;
 }
 
 /** The symbol does not exist upstream (or is clearly not a symbol): 404 'Stock not found'. */

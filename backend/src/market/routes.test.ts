@@ -47,7 +47,7 @@ describe('market routes', () => {
       peRatio pegRatio priceToBook week52High week52Low volume avgVolume dividendYield payoutRatio returnOnAssets
       returnOnEquity earningsGrowth salesGrowthRate epsGrowthRate roic profitMargins operatingMargins trailingEps
       forwardEps currentRatio quickRatio debtToEquity bookValue totalRevenue ebitda freeCashflow totalCash totalDebt
-      sector industry sectorPeAverage movingAverage50Day source stale`.split(/\s+/);
+      sector industry sectorPeAverage movingAverage50Day currency source stale`.split(/\s+/);
     expect(Object.keys(body).sort()).toEqual(fields.sort());
   });
 

@@ -18,6 +18,7 @@ export interface YahooSummary {
     marketCap?: Num;
     longName?: string | null;
     shortName?: string | null;
+    currency?: string | null;
   };
   summaryDetail?: {
     marketCap?: Num;
@@ -59,6 +60,33 @@ export interface YahooSummary {
 }
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/**
+ * Yahoo quotes some exchanges in the currency's minor unit: London in pence ('GBp', also 'GBX'),
+ * Johannesburg in cents ('ZAc'), Tel Aviv in agorot ('ILA'). Prices leave the adapter in the
+ * major unit (VOD.L at 68.5 GBp is 0.685 GBP), so every amount above the port is in an ISO 4217
+ * currency and converts with that currency's exchange rate.
+ */
+const MINOR_UNITS: Readonly<Record<string, string>> = { GBp: 'GBP', GBX: 'GBP', ZAc: 'ZAR', ZAX: 'ZAR', ILA: 'ILS' };
+
+export interface ListingCurrency {
+  /** ISO 4217 code. */
+  currency: string;
+  /** Units of `currency` per unit Yahoo quoted in: 1, or 1/100 for pence and cents. */
+  perQuotedUnit: number;
+}
+
+/** What Yahoo's `currency` field means; a listing without one is taken to trade in dollars. */
+export function listingCurrency(yahooCurrency: string | null | undefined): ListingCurrency {
+  if (!yahooCurrency) return { currency: 'USD', perQuotedUnit: 1 };
+  const major = MINOR_UNITS[yahooCurrency];
+  return major ? { currency: major, perQuotedUnit: 0.01 } : { currency: yahooCurrency.toUpperCase(), perQuotedUnit: 1 };
+}
+
+/** A quoted price in the major unit: pence / 100, computed as a division so 68.5 GBp is exactly 0.685. */
+export function inMajorUnit(price: number, unit: ListingCurrency): number {
+  return unit.perQuotedUnit === 1 ? price : price / Math.round(1 / unit.perQuotedUnit);
+}
 
 function num(value: Num): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -106,9 +134,14 @@ export function yahooFundamentals(
   const detail = summary.summaryDetail ?? {};
   const stats = summary.defaultKeyStatistics ?? {};
   const financial = summary.financialData ?? {};
-  const current = num(price.regularMarketPrice) ?? num(financial.currentPrice) ?? 0;
-  const previousClose = num(price.regularMarketPreviousClose) ?? current;
-  const dayChange = num(price.regularMarketChange) ?? current - previousClose;
+  const unit = listingCurrency(price.currency);
+  const major = (value: Num): number | null => {
+    const n = num(value);
+    return n === null ? null : inMajorUnit(n, unit);
+  };
+  const current = major(price.regularMarketPrice) ?? major(financial.currentPrice) ?? 0;
+  const previousClose = major(price.regularMarketPreviousClose) ?? current;
+  const dayChange = major(price.regularMarketChange) ?? current - previousClose;
   const trailingEps = num(stats.trailingEps);
   const forwardEps = num(stats.forwardEps);
   const sector = summary.assetProfile?.sector ?? null;
@@ -124,8 +157,8 @@ export function yahooFundamentals(
     peRatio: num(detail.trailingPE),
     pegRatio: num(stats.pegRatio),
     priceToBook: num(stats.priceToBook),
-    week52High: num(detail.fiftyTwoWeekHigh),
-    week52Low: num(detail.fiftyTwoWeekLow),
+    week52High: major(detail.fiftyTwoWeekHigh),
+    week52Low: major(detail.fiftyTwoWeekLow),
     volume: num(detail.volume) ?? num(price.regularMarketVolume),
     avgVolume: num(detail.averageVolume),
     dividendYield: percent(detail.dividendYield),
@@ -155,6 +188,7 @@ export function yahooFundamentals(
     sector,
     industry: summary.assetProfile?.industry ?? null,
     sectorPeAverage: sectorPeAverage(sector),
-    movingAverage50Day: num(detail.fiftyDayAverage),
+    movingAverage50Day: major(detail.fiftyDayAverage),
+    currency: unit.currency,
   };
 }

@@ -56,6 +56,7 @@ describe('yahoo adapter', () => {
   it('asks Yahoo for share classes with a dash', () => {
     expect(yahooSymbol('BRK.B')).toBe('BRK-B');
     expect(yahooSymbol('000001.SS')).toBe('000001.SS');
+    expect(yahooSymbol('VOD.L')).toBe('VOD.L');
   });
 
   it('sends the cookie/crumb handshake and the API calls to the configured host', async () => {

@@ -14,7 +14,7 @@ import {
   type HistoryRequest,
   type MarketDataProvider,
 } from './provider.ts';
-import { yahooFundamentals, type YahooSummary } from './yahoo-mapping.ts';
+import { inMajorUnit, listingCurrency, yahooFundamentals, type YahooSummary } from './yahoo-mapping.ts';
 
 export interface YahooProviderOptions {
   /** Send every request to this origin instead of Yahoo's hosts (a local fake in tests). */
@@ -71,9 +71,12 @@ export function yahooFetch(baseUrl: string | undefined, inner: typeof fetch): ty
   };
 }
 
-/** Yahoo spells share classes with a dash (BRK-B); exchange suffixes keep their dot (000001.SS). */
+/** One-letter exchange suffixes: London, Tokyo, TSX Venture, Frankfurt (VOD.L is not a share class). */
+const ONE_LETTER_EXCHANGES = /\.[LTVF]$/;
+
+/** Yahoo spells share classes with a dash (BRK-B); exchange suffixes keep their dot (000001.SS, VOD.L). */
 export function yahooSymbol(symbol: string): string {
-  return /^[A-Z]+\.[A-Z]$/.test(symbol) ? symbol.replace('.', '-') : symbol;
+  return /^[A-Z]+\.[A-Z]$/.test(symbol) && !ONE_LETTER_EXCHANGES.test(symbol) ? symbol.replace('.', '-') : symbol;
 }
 
 function translateError(symbol: string, error: unknown): Error {
@@ -113,21 +116,25 @@ export class YahooMarketDataProvider implements MarketDataProvider {
   async quote(symbol: string): Promise<MarketQuote> {
     const s = normaliseSymbol(symbol);
     const q = await this.call(s, () => this.client.quote(yahooSymbol(s), {}, this.moduleOptions()));
-    const price = q?.regularMarketPrice;
-    if (!q || typeof price !== 'number') throw new StockNotFoundError(s);
-    const previousClose = q.regularMarketPreviousClose ?? price;
-    const dayChange = q.regularMarketChange ?? price - previousClose;
+    const quoted = q?.regularMarketPrice;
+    if (!q || typeof quoted !== 'number') throw new StockNotFoundError(s);
+    const unit = listingCurrency(q.currency);
+    const major = (value: number) => inMajorUnit(value, unit);
+    const price = major(quoted);
+    const previousClose = major(q.regularMarketPreviousClose ?? quoted);
+    const dayChange = q.regularMarketChange != null ? major(q.regularMarketChange) : price - previousClose;
     return {
       symbol: s,
       currentPrice: price,
       previousClose,
       dayChange,
       dayChangePercent: previousClose ? (dayChange / previousClose) * 100 : 0,
-      open: q.regularMarketOpen ?? price,
-      dayHigh: q.regularMarketDayHigh ?? price,
-      dayLow: q.regularMarketDayLow ?? price,
+      open: major(q.regularMarketOpen ?? quoted),
+      dayHigh: major(q.regularMarketDayHigh ?? quoted),
+      dayLow: major(q.regularMarketDayLow ?? quoted),
       volume: q.regularMarketVolume ?? 0,
       marketTime: (q.regularMarketTime ?? this.now()).toISOString(),
+      currency: unit.currency,
     };
   }
 
@@ -152,12 +159,14 @@ export class YahooMarketDataProvider implements MarketDataProvider {
         this.moduleOptions(),
       ),
     );
+    const unit = listingCurrency(chart.meta.currency);
+    const major = (value: number) => inMajorUnit(value, unit);
     const rows: PriceRow[] = [];
     for (const bar of chart.quotes) {
       const { open, high, low, close, volume } = bar;
       // Yahoo leaves holes (null) for days without trading in some markets.
       if (open == null || high == null || low == null || close == null) continue;
-      rows.push({ t: toIsoDate(bar.date), o: open, h: high, l: low, c: close, v: volume ?? 0 });
+      rows.push({ t: toIsoDate(bar.date), o: major(open), h: major(high), l: major(low), c: major(close), v: volume ?? 0 });
     }
     return rows;
   }
@@ -170,7 +179,19 @@ export class YahooMarketDataProvider implements MarketDataProvider {
       name: summary.price?.longName ?? summary.price?.shortName ?? companyName(s),
       sector: summary.assetProfile?.sector ?? null,
       industry: summary.assetProfile?.industry ?? null,
+      currency: listingCurrency(summary.price?.currency).currency,
     };
+  }
+
+  /** Yahoo's search (/v1/finance/search) finds a listing by ISIN; the first equity or fund it names. */
+  async symbolForIsin(isin: string): Promise<string | null> {
+    const query = isin.trim().toUpperCase();
+    const found = await this.call(query, () =>
+      this.client.search(query, { quotesCount: 5, newsCount: 0, enableFuzzyQuery: false }, { ...this.moduleOptions(), validateResult: false }),
+    );
+    const quotes = ((found as { quotes?: unknown } | undefined)?.quotes ?? []) as { symbol?: unknown; quoteType?: unknown }[];
+    const listing = quotes.find((quote) => typeof quote.symbol === 'string' && ['EQUITY', 'ETF', 'MUTUALFUND'].includes(String(quote.quoteType)));
+    return typeof listing?.symbol === 'string' ? listing.symbol.toUpperCase() : null;
   }
 
   private async summary(symbol: string, modules: readonly (typeof SUMMARY_MODULES)[number][]): Promise<YahooSummary> {

@@ -130,6 +130,18 @@ const COMPANY_NAMES: Readonly<Record<string, string>> = {
   'XRP-USD': 'XRP',
   'ADA-USD': 'Cardano',
   'DOGE-USD': 'Dogecoin',
+  'NESN.SW': 'Nestlé S.A.',
+  'NOVN.SW': 'Novartis AG',
+  'ROG.SW': 'Roche Holding AG',
+  'VOD.L': 'Vodafone Group Plc',
+  'HSBA.L': 'HSBC Holdings plc',
+  'AZN.L': 'AstraZeneca PLC',
+  '7203.T': 'Toyota Motor Corporation',
+  '6758.T': 'Sony Group Corporation (Tokyo)',
+  'SAP.DE': 'SAP SE (Xetra)',
+  'SIE.DE': 'Siemens AG',
+  'ASML.AS': 'ASML Holding N.V. (Amsterdam)',
+  'MC.PA': 'LVMH Moët Hennessy Louis Vuitton SE',
 };
 
 /** The company (or instrument) name of a symbol, or the symbol itself when it is not in the lookup. */

@@ -63,6 +63,8 @@ export const stockFundamentalsShape = {
   industry: z.string().nullable(),
   sectorPeAverage: optionalNumber,
   movingAverage50Day: optionalNumber,
+  /** ISO 4217 code the prices are in (the listing's currency; London's pence already in pounds). */
+  currency: z.string().optional(),
 };
 
 /** Every Stock data field, as a provider delivers it (no provenance yet). */
@@ -84,6 +86,8 @@ const quoteShape = {
   volume: z.number(),
   /** ISO time of the last trade the quote reflects. */
   marketTime: z.string(),
+  /** ISO 4217 code the prices are in (the listing's currency; London's pence already in pounds). */
+  currency: z.string().optional(),
 };
 
 export const MarketQuoteSchema = z.object(quoteShape);
