@@ -21,7 +21,7 @@ export function SectorNewsPanel({ filters, portfolioSectors }: { filters: NewsFi
   const articles = (news.data ?? []).filter(matchesFilters(filters)).slice(0, NEWS_LIMITS.sectorArticles);
   const select = (
     <HTMLSelect
-      aria-label="Sector"
+      aria-label="Sector of the sector news"
       value={sector}
       disabled={filters.sector !== 'all'}
       options={NEWS_SECTORS.map((value) => ({ value, label: sectorLabel(value) }))}
