@@ -1,0 +1,66 @@
+/**
+ * Duplicates: the same canonical URL, or near-identical titles within two days (wire stories
+ * syndicated by several outlets, "... - Reuters" suffixes, a changed word). Titles are compared
+ * as sets of content words (Jaccard >= 0.75) about the same lead company, only against earlier titles sharing a rare word, so
+ * checking stays linear in practice.
+ */
+const STOP = new Set('a an and as at be by for from has have in into is it its of on or says said the to with after over amid new will'.split(' '));
+const WINDOW_MS = 2 * 86_400_000;
+export const NEAR_DUPLICATE = 0.75;
+
+interface Seen {
+  id: string;
+  lead: string;
+  words: Set<string>;
+  at: number;
+}
+
+export function titleWords(title: string): Set<string> {
+  const cleaned = title.toLowerCase().replace(/\s+[-|–—]\s+[^-|–—]{2,40}$/, '').replace(/[^a-z0-9$%.\s]/g, ' ');
+  return new Set(cleaned.split(/\s+/).map((word) => word.replace(/\.$/, '')).filter((word) => word.length > 1 && !STOP.has(word)));
+}
+
+export function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+export class Deduplicator {
+  private readonly byUrl = new Map<string, string>();
+  private readonly byWord = new Map<string, Seen[]>();
+
+  /** The id of an earlier article this one duplicates, or null (then it is remembered). */
+  check(article: { id: string; url: string; title: string; publishedAt: string; companies?: readonly string[] }): string | null {
+    const existing = this.byUrl.get(article.url);
+    if (existing) return existing;
+    const words = titleWords(article.title);
+    const at = Date.parse(article.publishedAt);
+    const lead = article.companies?.[0] ?? '';
+    const keys = [...words].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, 3);
+    for (const key of keys) {
+      for (const seen of this.byWord.get(key) ?? []) {
+        if (seen.lead === lead && Math.abs(seen.at - at) <= WINDOW_MS && jaccard(words, seen.words) >= NEAR_DUPLICATE) return seen.id;
+      }
+    }
+    this.byUrl.set(article.url, article.id);
+    const seen: Seen = { id: article.id, lead, words, at };
+    for (const key of keys) {
+      const bucket = this.byWord.get(key);
+      if (bucket) bucket.push(seen);
+      else this.byWord.set(key, [seen]);
+    }
+    return null;
+  }
+
+  /** Forget an article (pruned from the store). */
+  forget(article: { id: string; url: string }): void {
+    if (this.byUrl.get(article.url) === article.id) this.byUrl.delete(article.url);
+    for (const [key, bucket] of this.byWord) {
+      const kept = bucket.filter((seen) => seen.id !== article.id);
+      if (kept.length === 0) this.byWord.delete(key);
+      else if (kept.length !== bucket.length) this.byWord.set(key, kept);
+    }
+  }
+}
