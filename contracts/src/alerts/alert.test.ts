@@ -31,7 +31,7 @@ describe('alert hints (section 5)', () => {
 
 describe('CreateAlertRequestSchema', () => {
   it('upper-cases the symbol, applies defaults and drops the other types\' fields', () => {
-    const parsed = CreateAlertRequestSchema.parse({ symbol: ' aapl ', type: 'PRICE', condition: 'BELOW', targetPrice: '150.5', percentChange: 3 });
+    const parsed = CreateAlertRequestSchema.parse({ symbol: ' aapl ', type: 'PRICE', condition: 'BELOW', targetPrice: 150.5, percentChange: 3 });
     expect(parsed).toMatchObject({ symbol: 'AAPL', channel: 'IN_APP', listId: null, condition: 'BELOW', targetPrice: 150.5, percentChange: null, criticalOnly: null });
     expect(CreateAlertRequestSchema.parse({ symbol: 'MSFT', type: 'NEWS' }).criticalOnly).toBe(true);
   });

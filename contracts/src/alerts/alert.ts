@@ -137,7 +137,7 @@ export function alertHints(input: Record<string, unknown>): Partial<Record<Alert
   return hints;
 }
 
-const nullableNumber = z.union([z.number(), z.string(), z.null()]).optional();
+const nullableNumber = z.number().nullish();
 
 /**
  * POST /api/alerts: symbol, type, channel, listId plus the type's fields. Fields of other types
@@ -182,7 +182,13 @@ export type AlertDraft = z.output<typeof CreateAlertRequestSchema>;
 
 /** The request a filled form sends. */
 export function alertRequestFromForm(form: AlertForm): CreateAlertRequest {
-  return { ...form, symbol: form.symbol.trim().toUpperCase() };
+  return {
+    ...form,
+    symbol: form.symbol.trim().toUpperCase(),
+    targetPrice: asNumber(form.targetPrice),
+    percentChange: asNumber(form.percentChange),
+    technicalValue: asNumber(form.technicalValue),
+  };
 }
 
 export const UpdateAlertRequestSchema = z
