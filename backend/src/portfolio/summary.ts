@@ -12,6 +12,10 @@ export function toActivity(row: TransactionDoc): Activity | null {
   if (row.kind === 'buy' || row.kind === 'sell') {
     return { date: row.date, kind: row.kind, symbol: row.symbol!, quantity: row.quantity!, amount: row.amount };
   }
+  if (row.kind === 'dividend') {
+    // A reinvested dividend carries the shares it bought; a cash one is income only.
+    return row.quantity === null ? { date: row.date, kind: 'dividend', amount: row.amount } : { date: row.date, kind: 'dividend', symbol: row.symbol!, quantity: row.quantity, amount: row.amount };
+  }
   return { date: row.date, kind: row.kind, amount: row.amount };
 }
 

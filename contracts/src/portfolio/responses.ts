@@ -119,7 +119,7 @@ export const ImportCsvResultSchema = BulkResultSchema.extend({
 
 export const TransactionSchema = z.object({
   id: z.string(),
-  kind: z.enum(['buy', 'sell', 'deposit', 'withdrawal']),
+  kind: z.enum(['buy', 'sell', 'deposit', 'withdrawal', 'dividend']),
   listId: z.string(),
   symbol: z.string().nullable(),
   positionId: z.string().nullable(),

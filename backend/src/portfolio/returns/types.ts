@@ -1,13 +1,18 @@
 /** The engine's inputs and its daily series. Conventions: docs/returns.md. */
 
-export type ActivityKind = 'buy' | 'sell' | 'deposit' | 'withdrawal';
+/**
+ * dividend: income paid on a held symbol (amount net of withholding tax). Without a quantity it is
+ * cash (money out to the investor in 'holdings' mode, into the list's cash in 'cash' mode); with a
+ * quantity it was reinvested: the shares join the holdings and no money moves (docs/returns.md).
+ */
+export type ActivityKind = 'buy' | 'sell' | 'deposit' | 'withdrawal' | 'dividend';
 
 export interface Activity {
   date: string;
   kind: ActivityKind;
   symbol?: string;
   quantity?: number;
-  /** Cash amount, positive: buy = cost including fees, sell = net proceeds. */
+  /** Cash amount, positive: buy = cost including fees, sell = net proceeds, dividend = net income. */
   amount: number;
 }
 

@@ -55,7 +55,10 @@ function checked(activity: Activity): number {
   if (trade && (!activity.symbol || !Number.isFinite(activity.quantity))) {
     throw new RangeError(`Activity on ${activity.date}: a ${activity.kind} needs a symbol and a quantity`);
   }
-  if (!trade && activity.kind !== 'deposit' && activity.kind !== 'withdrawal') {
+  if (activity.kind === 'dividend' && activity.quantity !== undefined && (!activity.symbol || !Number.isFinite(activity.quantity))) {
+    throw new RangeError(`Activity on ${activity.date}: a reinvested dividend needs a symbol and a quantity`);
+  }
+  if (!trade && activity.kind !== 'deposit' && activity.kind !== 'withdrawal' && activity.kind !== 'dividend') {
     throw new RangeError(`Activity on ${activity.date}: unknown kind '${String(activity.kind)}'`);
   }
   return day;
@@ -113,6 +116,10 @@ export class PortfolioState {
     if (!cashMode && (kind === 'deposit' || kind === 'withdrawal')) return;
     const ledger = this.#ledger;
     const at = slot(ledger.days, day, [ledger.inflows, ledger.outflows, ledger.cash], []);
+    if (kind === 'dividend') {
+      this.#applyDividend(activity, day, at, sign);
+      return;
+    }
     const inflow = kind === 'deposit' || (kind === 'buy' && !cashMode);
     const outflow = kind === 'withdrawal' || (kind === 'sell' && !cashMode);
     if (inflow) ledger.inflows[at]! += amount;
@@ -123,6 +130,26 @@ export class PortfolioState {
       const track = this.#track(activity.symbol!);
       const point = slot(track.changeDays, day, [track.traded, track.tradedQuantity], [track.quantity]);
       addFrom(track.quantity, point, kind === 'buy' ? quantity : -quantity);
+      track.traded[point]! += amount;
+      track.tradedQuantity[point]! += quantity;
+    }
+    this.invalidateFrom(day);
+  }
+
+  /**
+   * A cash dividend is income: money out to the investor in 'holdings' mode, into the list's cash
+   * in 'cash' mode. A reinvested one adds its shares to the holdings and moves no money.
+   */
+  #applyDividend(activity: Activity, day: number, at: number, sign: 1 | -1): void {
+    const amount = activity.amount * sign;
+    if (activity.quantity === undefined) {
+      if (this.cashMode === 'cash') this.#ledger.cash[at]! += amount;
+      else this.#ledger.outflows[at]! += amount;
+    } else {
+      const quantity = activity.quantity * sign;
+      const track = this.#track(activity.symbol!);
+      const point = slot(track.changeDays, day, [track.traded, track.tradedQuantity], [track.quantity]);
+      addFrom(track.quantity, point, quantity);
       track.traded[point]! += amount;
       track.tradedQuantity[point]! += quantity;
     }
