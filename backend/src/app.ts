@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { createBackground, type Background, type BackgroundOptions } from './background/index.ts';
 import type { Config } from './config.ts';
 import { createServices, projections, registerFeatureRoutes, type Services } from './features.ts';
 import type { GoogleEndpoints } from './identity/google.ts';
@@ -36,12 +37,16 @@ export interface AppDeps {
   googleEndpoints?: Partial<GoogleEndpoints>;
   /** The folder holding shell/ and the mfe folders with their dist; tests use a temporary one. */
   frontendsRoot?: string;
+  /** Scheduler and reactor knobs (tests: timers, clock, retry delays). */
+  background?: Pick<BackgroundOptions, 'scheduler' | 'reactors'>;
 }
 
 export interface App extends Services {
   server: FastifyInstance;
   engine: ProjectionEngine;
   market: CachedMarketData;
+  /** Reactors and the scheduler (`app.background.scheduler.runNow('job')` in tests). */
+  background: Background;
   /** Stops the server and the projections and closes the stores. */
   close(): Promise<void>;
 }
@@ -59,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const engine = new ProjectionEngine({ events: stores.events, readStore: stores.readStore, projections, log: server.log });
   await engine.start();
+  const background = createBackground({ config, stores, runtime, log: server.log, ...deps.background });
   // Test-only prices exist only where DEV_LOGIN does (never in production).
   const testPrices = config.devLogin && !config.production ? new PriceOverrides() : null;
   const market =
@@ -69,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...(config.YAHOO_BASE_URL ? { yahooBaseUrl: config.YAHOO_BASE_URL } : {}),
       ...(testPrices ? { wrap: (provider) => testPrices.wrap(provider) } : {}),
     }));
-  const featureDeps = { config, stores, runtime, engine, market, passwords: deps.passwords, version: VERSION, googleEndpoints: deps.googleEndpoints, testPrices: deps.market ? null : testPrices };
+  const featureDeps = { config, stores, runtime, engine, market, passwords: deps.passwords, version: VERSION, googleEndpoints: deps.googleEndpoints, background, testPrices: deps.market ? null : testPrices };
   const services = createServices(featureDeps);
   services.hub.onError = (error) => server.log.error({ err: error }, 'notification hub failed');
   await services.hub.start();
@@ -84,14 +90,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(server);
   await server.register((api) => registerFeatureRoutes(api, featureDeps, services), { prefix: '/api' });
   await server.register(frontendsRoutes, { env: process.env, ...(deps.frontendsRoot ? { rootDir: deps.frontendsRoot } : {}) });
+  // Every feature has registered its reactors and jobs by now.
+  await background.start();
 
   return {
     ...services,
     server,
     engine,
     market,
+    background,
     async close() {
       await server.close();
+      await background.stop();
       await services.hub.stop();
       await engine.stop();
       await stores.events.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseJobIntervals } from './background/intervals.ts';
 
 const optionalUrl = (protocols: RegExp, example: string) =>
   z
@@ -53,6 +54,17 @@ const EnvSchema = z.object({
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:password@mail.example.com:587'),
   MAIL_FROM: z.string().trim().min(3).default('Folio <alerts@folio.local>'),
+  /** Periodic jobs run on their timers (default: yes, except under NODE_ENV=test). */
+  SCHEDULER_ENABLED: z.enum(['true', 'false', '1', '0', '']).optional(),
+  JOB_INTERVALS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseJobIntervals(value);
+      if ('error' in parsed) context.addIssue({ code: 'custom', message: parsed.error });
+      return 'intervals' in parsed ? parsed.intervals : {};
+    }),
+  SCHEDULER_JITTER: z.coerce.number().min(0, 'must be from 0 to 0.5').max(0.5, 'must be from 0 to 0.5').default(0.1),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000, 'must be at least 1000 (milliseconds)').max(600_000).default(60_000),
 });
 
@@ -65,6 +77,7 @@ export interface Config extends Omit<Env, 'JWT_SECRET' | 'DATA_DIR'> {
   publicUrl: string;
   devLogin: boolean;
   googleConfigured: boolean;
+  schedulerEnabled: boolean;
 }
 
 /** A configuration error that names the variable and what is wrong with it. */
@@ -107,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://${shownHost}:${values.PORT}`).replace(/\/$/, ''),
     googleConfigured: Boolean(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET),
     devLogin,
+    schedulerEnabled: values.SCHEDULER_ENABLED === undefined || values.SCHEDULER_ENABLED === '' ? values.NODE_ENV !== 'test' : values.SCHEDULER_ENABLED === 'true' || values.SCHEDULER_ENABLED === '1',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Background } from './background/index.ts';
 import { alertsProjection } from './alerts/projection.ts';
 import { alertsRoutes } from './alerts/routes.ts';
 import { alertsService } from './alerts/service.ts';
@@ -19,6 +20,7 @@ import { insightsDebugRoutes } from './insights/debug-routes.ts';
 import { insightsProjection } from './insights/projection.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { insightsService } from './insights/service.ts';
+import { listDeletionReactor } from './insights/list-deletion-reactor.ts';
 import { listsProjection } from './lists/projection.ts';
 import { smartListsProjection } from './smart-lists/projection.ts';
 import { smartListsRoutes } from './smart-lists/routes.ts';
@@ -58,6 +60,8 @@ export interface FeatureDeps {
   passwords: PasswordHasher;
   version: string;
   googleEndpoints?: Partial<GoogleEndpoints> | undefined;
+  /** Register reactors (`background.reactors.register`) and periodic jobs (`background.scheduler.register`) here. */
+  background: Background;
   /** Test-only prices (DEV_LOGIN only; never in production). */
   testPrices?: PriceOverrides | null | undefined;
 }
@@ -74,10 +78,7 @@ export function createServices(deps: FeatureDeps) {
   const lists = listsService({
     ...commandDeps,
     readStore: stores.readStore,
-    // A deleted list's recommendations follow its holdings (insights is created below; called later).
-    onListDeleted: async (actor, { listId, movedTo }) => {
-      await insights.moveListRecommendations(actor, listId, movedTo);
-    },
+    waitForReactions: (position) => deps.background.reactors.waitFor(position),
   });
   const portfolio = {
     commands: portfolioCommands({ ...commandDeps, lists, unknownSymbols: (symbols) => deps.market.unknownSymbols(symbols) }),
@@ -95,6 +96,7 @@ export function createServices(deps: FeatureDeps) {
   const insights = insightsService({
     ...commandDeps, readStore: stores.readStore, lists, portfolio: portfolio.queries, market: deps.market, analyst: analystFromConfig(deps.config),
   });
+  deps.background.reactors.register(listDeletionReactor(insights));
   const alerts = alertsService({
     ...commandDeps,
     readStore: stores.readStore,
@@ -118,7 +120,7 @@ export type Services = ReturnType<typeof createServices>;
 /** Every feature's routes, under /api. */
 export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureDeps, services: Services) {
   const { config, runtime, stores } = deps;
-  await api.register(healthRoutes, { events: stores.events, readStore: stores.readStore, engine: deps.engine, version: deps.version });
+  await api.register(healthRoutes, { events: stores.events, readStore: stores.readStore, engine: deps.engine, version: deps.version, background: deps.background });
   await api.register(identityRoutes, {
     identity: services.identity,
     googleConfigured: config.googleConfigured,

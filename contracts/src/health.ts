@@ -15,6 +15,29 @@ export const HealthResponseSchema = z
       lag: z.number().int().nonnegative(),
       error: z.string().nullable(),
     }),
+    /** Each reactor's progress through the log and the events it gave up on. */
+    reactors: z.array(
+      z.object({
+        name: z.string(),
+        checkpoint: z.number().nullable(),
+        lag: z.number().int().nonnegative(),
+        /** Events parked after their retries failed. */
+        parked: z.number().int().nonnegative(),
+        lastError: z.string().nullable(),
+      }),
+    ),
+    /** Each periodic job: its interval, last run (whichever instance ran it) and this instance's next run. */
+    jobs: z.array(
+      z.object({
+        name: z.string(),
+        intervalMs: z.number().int().positive(),
+        running: z.boolean(),
+        lastRunAt: z.string().nullable(),
+        lastDurationMs: z.number().int().nonnegative().nullable(),
+        lastError: z.string().nullable(),
+        nextRunAt: z.string().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'Health' });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

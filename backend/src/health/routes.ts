@@ -1,13 +1,14 @@
 import { HealthResponseSchema } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Background } from '../background/index.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import type { ProjectionEngine } from '../projections/engine.ts';
 import type { ReadStore } from '../readstore/port.ts';
 
 export async function healthRoutes(
   app: FastifyInstance,
-  options: { events: EventStore; readStore: ReadStore; engine: ProjectionEngine; version: string },
+  options: { events: EventStore; readStore: ReadStore; engine: ProjectionEngine; version: string; background: Background },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
@@ -23,6 +24,8 @@ export async function healthRoutes(
         eventStore: options.events.kind,
         readStore: options.readStore.kind,
         projections: { head, position, lag, error },
+        reactors: await options.background.reactors.status(),
+        jobs: await options.background.scheduler.status(),
       };
     },
   );

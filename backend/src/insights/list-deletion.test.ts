@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookStream } from '../shared/streams.ts';
+import { reactionContext } from '../background/reactor.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { listDeletionReactor } from './list-deletion-reactor.ts';
 import { LIST_DELETED_DUPLICATE } from './service.ts';
 
 let app: TestApp;
@@ -64,37 +66,58 @@ describe('deleting a list', () => {
     expect((await analyze('AAPL', mainList)).recommendationId).toBe(kept);
   });
 
-  /** The crash window: ListDeleted is stored, the process dies before the insights move. */
-  async function deleteWithoutMove(listId: string, movedTo: string) {
-    const { position } = await app.stores.events.append(
+  /** A ListDeleted stored with no request around it (another instance, a script, a replayed crash). */
+  async function deleteWithoutRequest(listId: string, movedTo: string, into: TestApp = app) {
+    const { position } = await into.stores.events.append(
       bookStream(userId),
       [{ id: crypto.randomUUID(), type: 'ListDeleted', data: { listId, movedTo }, metadata: { userId, occurredAt: new Date().toISOString() } }],
       'any',
     );
-    await app.engine.waitFor(position);
+    await into.engine.waitFor(position);
+    return position;
   }
 
-  it('finishes a move cut off after the list was deleted when all recommendations are next read', async () => {
+  it('moves the recommendations with no request involved: the reactor follows the log', async () => {
     await hold('MSFT', growth);
     const { recommendationId } = await analyze('MSFT', growth);
-    await deleteWithoutMove(growth, mainList);
+    const position = await deleteWithoutRequest(growth, mainList);
+    expect(await app.background.reactors.waitFor(position)).toBe(true);
+    expect(await recommendations(`listId=${mainList}`)).toMatchObject([{ id: recommendationId, listId: mainList, listName: 'Main Portfolio' }]);
+    expect((await call('POST', '/api/audit/verify')).json().ok).toBe(true);
+  });
+
+  it('finishes a move cut off by a crash after ListDeleted when the reactor starts again', async () => {
+    await hold('MSFT', growth);
+    const { recommendationId } = await analyze('MSFT', growth);
+    await app.background.reactors.stop(); // the process dies before the reactor's command
+    await deleteWithoutRequest(growth, mainList);
     expect(await recommendations(`listId=${mainList}`)).toEqual([]);
 
-    expect(await recommendations('getAllLists=true')).toMatchObject([{ id: recommendationId, listId: mainList, listName: 'Main Portfolio' }]);
-    expect((await recommendations(`listId=${mainList}`)).map((rec) => rec.id)).toEqual([recommendationId]);
-    expect((await call('POST', '/api/audit/verify')).json().ok).toBe(true);
+    const restarted = await createTestApp({ stores: app.stores });
+    try {
+      expect(await restarted.background.reactors.catchUp()).toBe(true);
+      const moved = (await restarted.request('GET', `/api/investments/recommendations?listId=${mainList}`, { token })).json().recommendations;
+      expect(moved).toMatchObject([{ id: recommendationId, listId: mainList }]);
+      // Delivered again (no checkpoint saved, or another instance): nothing new is appended.
+      const insightEvents = (await restarted.stores.events.readAll({ after: null, maxCount: 10_000 })).length;
+      const reactor = listDeletionReactor(restarted.insights);
+      const deleted = (await restarted.stores.events.readStream(bookStream(userId))).find((event) => event.type === 'ListDeleted')!;
+      await reactor.react(deleted, reactionContext(reactor.name, deleted, new AbortController().signal, 1));
+      expect((await restarted.stores.events.readAll({ after: null, maxCount: 10_000 })).length).toBe(insightEvents);
+    } finally {
+      await restarted.server.close();
+      await restarted.background.stop();
+      await restarted.engine.stop();
+    }
   });
 
   it('follows later deletions to a list that still exists', async () => {
     await hold('MSFT', growth);
     const { recommendationId } = await analyze('MSFT', growth);
-    await deleteWithoutMove(growth, mainList);
+    await deleteWithoutRequest(growth, mainList);
     const income = (await call('POST', '/api/lists', { name: 'Income' })).json().id;
     await call('POST', `/api/lists/${income}/set-default`, {});
     expect((await call('DELETE', `/api/lists/${mainList}`)).statusCode).toBe(200);
-
-    expect(await app.lists.deletedInto({ userId }, growth)).toBe(income);
-    expect(await app.lists.deletedInto({ userId }, income)).toBeNull();
     expect(await recommendations('')).toMatchObject([{ id: recommendationId, listId: income, listName: 'Income' }]);
   });
 });

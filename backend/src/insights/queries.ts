@@ -13,8 +13,6 @@ export const ANALYSIS_NOT_FOUND = 'Analysis not found';
 export interface InsightsQueryDeps {
   readStore: ReadStore;
   lists: ListsService;
-  /** Moves recommendations still filed under deleted lists; true when something moved. */
-  settleDeletedLists?: ((actor: Actor, listIds: string[]) => Promise<boolean>) | undefined;
 }
 
 export function insightsQueries(deps: InsightsQueryDeps) {
@@ -42,12 +40,8 @@ export function insightsQueries(deps: InsightsQueryDeps) {
   async function recommendationsOf(actor: Actor, query: { listId?: string | undefined; getAllLists?: boolean | undefined; status?: string }): Promise<Recommendation[]> {
     const filter = await scope(actor, query.getAllLists ? undefined : query.listId);
     if (query.status) filter.status = query.status;
-    const load = () => Promise.all([recommendations().find(filter, { sort: { createdAt: -1, _id: 1 } }), listNames(actor)]);
-    let [docs, names] = await load();
-    // Only a query over every list can meet a deleted list's recommendations (a scoped one names a
-    // live list): their move was cut off after ListDeleted (lists/service.ts `remove`). Finish it.
-    const gone = [...new Set(docs.map((doc) => doc.listId).filter((listId) => !names.has(listId)))];
-    if (gone.length > 0 && (await deps.settleDeletedLists?.(actor, gone))) [docs, names] = await load();
+    // A deleted list's recommendations are moved by a reactor (list-deletion-reactor.ts), not here.
+    const [docs, names] = await Promise.all([recommendations().find(filter, { sort: { createdAt: -1, _id: 1 } }), listNames(actor)]);
     return docs.map((doc) => toRecommendation(doc, names));
   }
 

@@ -50,7 +50,7 @@ export interface AnalysisOptions {
 }
 
 export function insightsService(deps: InsightsDeps) {
-  const queries = insightsQueries({ ...deps, settleDeletedLists: (actor, listIds) => settleDeletedLists(actor, listIds) });
+  const queries = insightsQueries(deps);
   const context = insightsContext({ ...deps, now: () => deps.runtime.now() });
   const logs = llmLogs({ readStore: deps.readStore, now: () => deps.runtime.now(), newId: () => deps.runtime.newId() });
   const newId = (actor: Actor) => actor.newId?.() ?? deps.runtime.newId();
@@ -64,23 +64,13 @@ export function insightsService(deps: InsightsDeps) {
       eventId: actor.newId ? () => actor.newId!() : undefined,
     });
 
-  /** Files a deleted list's recommendations and analyses under the list its holdings moved to. Idempotent. */
+  /**
+   * Files a deleted list's recommendations and analyses under the list its holdings moved to.
+   * Idempotent; the list-deletion reactor calls it for every ListDeleted.
+   */
   async function moveListRecommendations(actor: Actor, fromListId: string, toListId: string): Promise<number> {
     const { events } = await record(actor, { type: 'MoveListRecommendations', data: { fromListId, toListId, reason: LIST_DELETED_DUPLICATE } });
     return events.length;
-  }
-
-  /**
-   * Repair for the crash window between ListDeleted and the move: recommendations still filed
-   * under a list the book deleted go where its holdings went. Lists the book never deleted are left.
-   */
-  async function settleDeletedLists(actor: Actor, listIds: string[]): Promise<boolean> {
-    let moved = false;
-    for (const listId of listIds) {
-      const heir = await deps.lists.deletedInto(actor, listId);
-      if (heir && (await moveListRecommendations(actor, listId, heir)) > 0) moved = true;
-    }
-    return moved;
   }
 
   /** Runs the analyst and writes the exchange to the debug log, whether it worked or not. */

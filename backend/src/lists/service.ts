@@ -5,18 +5,16 @@ import { NotFoundError } from '../shared/errors.ts';
 import type { Actor } from '../shared/actor.ts';
 import { nameBasedId } from '../shared/runtime.ts';
 import { listsDecider, type ListCommand } from './decider.ts';
-import type { ListDeleted } from './events.ts';
 import { bookStream } from '../shared/streams.ts';
 import { LISTS, type ListDoc } from './projection.ts';
 
 export interface ListsDeps extends CommandDeps {
   readStore: ReadStore;
   /**
-   * Called once a list is deleted (the insights feature moves its recommendations to `movedTo`).
-   * Runs after `ListDeleted` is appended, so a crash in between leaves the follow-up undone; it
-   * must be idempotent, and something else must be able to finish it (see `deletedInto`).
+   * Read-your-reactions: resolves (bounded) once the reactors have dealt with `position`, so the
+   * answer to a deletion is sent after its recommendations have moved (insights' reactor).
    */
-  onListDeleted?: ((actor: Actor, deleted: ListDeleted['data']) => Promise<void>) | undefined;
+  waitForReactions?: ((position: number) => Promise<unknown>) | undefined;
 }
 
 export type { Actor } from '../shared/actor.ts';
@@ -130,33 +128,14 @@ export function listsService(deps: ListsDeps) {
       return (await lists().findOne({ ownerId: actor.userId, isDefault: true }))!._id;
     },
 
-    /**
-     * Where a deleted list's contents ended up: the list it was deleted into, followed through later
-     * deletions to a list that still exists. Null when the book never deleted `listId`. Reads the
-     * book, so it is meant for repairs, not for every request.
-     */
-    async deletedInto(actor: Actor, listId: string): Promise<string | null> {
-      const movedTo = new Map<string, string>();
-      for (const event of await deps.events.readStream(bookStream(actor.userId))) {
-        if (event.type === 'ListDeleted') {
-          const { listId: deleted, movedTo: heir } = event.data as ListDeleted['data'];
-          movedTo.set(deleted, heir);
-        }
-      }
-      let current = movedTo.get(listId) ?? null;
-      for (let hops = 0; current !== null && movedTo.has(current) && hops < movedTo.size; hops += 1) current = movedTo.get(current)!;
-      return current;
-    },
-
     async remove(actor: Actor, listId: string) {
       const movedCount = (await owned(actor, listId)).itemCount ?? 0;
-      const { events } = await run(actor, { type: 'DeleteList', data: { listId } });
+      const { events, position } = await run(actor, { type: 'DeleteList', data: { listId } });
       const deleted = events.find((event) => event.type === 'ListDeleted');
       if (!deleted || deleted.type !== 'ListDeleted') throw new NotFoundError('List not found');
-      // Crash window: ListDeleted is stored; if the process dies before the follow-up is stored,
-      // deleting again is impossible (404). The insights feature finishes the move when it next
-      // reads all of the user's recommendations (insights/service.ts, `deletedInto` below).
-      await deps.onListDeleted?.(actor, deleted.data);
+      // What follows a deletion (its recommendations move) is a reactor's work, done even if this
+      // process dies now; the answer waits for it so the next read sees it.
+      if (position !== null) await deps.waitForReactions?.(position);
       return { success: true as const, movedTo: deleted.data.movedTo, movedCount };
     },
   };

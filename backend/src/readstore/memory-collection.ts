@@ -117,6 +117,13 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     return true;
   }
 
+  async replaceIf(doc: T, expected: Filter | null): Promise<boolean> {
+    const existing = this.#docs.get(doc._id);
+    if (expected === null ? existing !== undefined : !existing || !matches(existing as unknown as Record<string, unknown>, expected)) return false;
+    this.#replace({ ...doc }, existing);
+    return true;
+  }
+
   async upsert(doc: T): Promise<void> {
     this.#replace({ ...doc }, this.#docs.get(doc._id));
   }

@@ -110,6 +110,20 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     return result.deletedCount > 0;
   }
 
+  async replaceIf(doc: T, expected: Filter | null): Promise<boolean> {
+    if (expected !== null) {
+      const result = await this.#collection.replaceOne({ ...toMongoFilter(expected), _id: doc._id }, doc);
+      return result.matchedCount > 0;
+    }
+    try {
+      await this.#collection.insertOne(doc as StoredDoc);
+      return true;
+    } catch (error) {
+      if (isDuplicateIdError(error)) return false;
+      throw error;
+    }
+  }
+
   async upsert(doc: T): Promise<void> {
     await this.#collection.replaceOne({ _id: doc._id }, doc, { upsert: true });
   }

@@ -44,6 +44,12 @@ export interface Collection<T extends Doc> {
   putIfNewer(doc: T, position: number): Promise<boolean>;
   /** Delete unless the stored document already applied a later position. */
   deleteIfNewer(id: string, position: number): Promise<boolean>;
+  /**
+   * Compare-and-set, for documents that coordinate instances (the scheduler's leases): with
+   * `expected` null, insert only if no document has the id; otherwise replace only if the stored
+   * document matches `expected`. True when written. Atomic on both adapters.
+   */
+  replaceIf(doc: T, expected: Filter | null): Promise<boolean>;
   /** Unconditional insert-or-replace, for documents not built by projections. */
   upsert(doc: T): Promise<void>;
   deleteMany(filter: Filter): Promise<number>;

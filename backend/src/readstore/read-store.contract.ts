@@ -139,6 +139,20 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreFix
         expect(await collection.find({})).toEqual([{ ...v(4), _position: 11 }]);
       });
 
+      it('replaceIf inserts only when absent and replaces only when the stored document matches', async () => {
+        const collection = store.collection<Holding>(collectionName());
+        const v = (qty: number): Holding => ({ ...holdings[0]!, qty });
+        expect(await collection.replaceIf(v(1), null)).toBe(true);
+        expect(await collection.replaceIf(v(2), null)).toBe(false);
+        expect(await collection.replaceIf(v(3), { qty: 2 })).toBe(false);
+        expect(await collection.findOne({ _id: 'h1' })).toEqual(v(1));
+        expect(await collection.replaceIf(v(4), { qty: 1, symbol: 'ACME' })).toBe(true);
+        expect(await collection.replaceIf(v(5), { qty: 1 })).toBe(false);
+        expect(await collection.find({})).toEqual([v(4)]);
+        expect(await collection.replaceIf({ ...holdings[1]! }, { qty: 5 })).toBe(false);
+        expect(await collection.count({})).toBe(1);
+      });
+
       it('putIfNewer replaces a document written without a position', async () => {
         const collection = store.collection<Holding>(collectionName());
         await collection.upsert(holdings[1]!);

@@ -22,11 +22,11 @@ let counter = 0;
 
 /** The real Fastify app on in-memory embedded stores (or the given stores). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; stores?: Stores; runtime?: Runtime; market?: AppDeps['market']; googleEndpoints?: AppDeps['googleEndpoints']; frontendsRoot?: string } = {},
+  options: { env?: Record<string, string>; stores?: Stores; runtime?: Runtime; market?: AppDeps['market']; googleEndpoints?: AppDeps['googleEndpoints']; frontendsRoot?: string; background?: AppDeps['background'] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/folio-test', ...options.env });
   const stores = options.stores ?? { events: SqliteEventStore.open(':memory:'), readStore: EmbeddedReadStore.open(':memory:') };
-  const app = await buildApp({ config, stores, runtime: options.runtime ?? systemRuntime, passwords: testPasswords, logger: false, market: options.market, googleEndpoints: options.googleEndpoints, frontendsRoot: options.frontendsRoot });
+  const app = await buildApp({ config, stores, runtime: options.runtime ?? systemRuntime, passwords: testPasswords, logger: false, market: options.market, googleEndpoints: options.googleEndpoints, frontendsRoot: options.frontendsRoot, background: options.background });
 
   const request: TestApp['request'] = (method, url, { token, body, headers } = {}) =>
     app.server.inject({
