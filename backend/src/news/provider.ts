@@ -44,6 +44,8 @@ export interface NewsSource {
   readonly description: string;
   /** How far back the source's plan lets us ask. */
   readonly historyDays: number;
+  /** Headers every request carries (NewsAPI's key). */
+  readonly headers?: Readonly<Record<string, string>>;
   fetch(query: NewsQuery, http: NewsHttp): Promise<RawArticle[]>;
 }
 
