@@ -49,3 +49,13 @@ export const historyKeys = {
   /** GET /stocks/history for several symbols (the timeline's overlay chart). */
   symbols: (symbols: readonly string[], from: string, to: string) => ['stocks', 'history', symbols.join(','), from, to] as const,
 };
+
+export const alertKeys = {
+  /** GET /api/alerts. */
+  all: ['alerts'] as const,
+};
+
+export const notificationKeys = {
+  /** GET /api/notifications: the bell's list and unread count; the live stream invalidates it. */
+  all: ['notifications'] as const,
+};
