@@ -4,7 +4,7 @@
  * the analysis. Price history is fetched a few symbols at a time so a large list does not
  * flood the market-data budget.
  */
-import { companyName, type PriceRow, type StockData } from '@folio/contracts';
+import { companyName, DEFAULT_MAX_POSITION_SIZE, type PriceRow, type StockData } from '@folio/contracts';
 import type { ListsService } from '../lists/service.ts';
 import type { CachedMarketData } from '../market/cache.ts';
 import { stockData } from '../market/stock-data.ts';
@@ -56,12 +56,20 @@ export function insightsContext(deps: ContextDeps) {
     return { id: list._id, name: list.name };
   }
 
-  async function listFactsOf(actor: Actor, list: { id: string; name: string | null }, maxPositionSize: number, scopeListId: string | undefined) {
-    const [items, summary] = await Promise.all([
+  /**
+   * The max position size the request gave, else the list's own preference (server-side, see
+   * lists/service.ts `preferences`); over every list, the spec's default.
+   */
+  const maxPositionSizeOf = async (actor: Actor, listId: string | undefined, given: number | undefined) =>
+    given ?? (listId ? (await deps.lists.preferences(actor, listId)).maxPositionSize : DEFAULT_MAX_POSITION_SIZE);
+
+  async function listFactsOf(actor: Actor, list: { id: string; name: string | null }, maxPositionSize: number | undefined, scopeListId: string | undefined) {
+    const [items, summary, maxPosition] = await Promise.all([
       deps.portfolio.items(actor, { listId: scopeListId }, 'full'),
       deps.portfolio.summary(actor, { listId: scopeListId }),
+      maxPositionSizeOf(actor, scopeListId, maxPositionSize),
     ]);
-    return { facts: listFacts(list, items, summary.cashBalance, maxPositionSize), items, summary };
+    return { facts: listFacts(list, items, summary.cashBalance, maxPosition), items, summary };
   }
 
   function stockFactsOf(symbol: string, stock: StockData | null, history: readonly PriceRow[], list: ListFacts): StockFacts {
@@ -84,7 +92,7 @@ export function insightsContext(deps: ContextDeps) {
     listOf,
 
     /** Unknown symbols fail here with 404 'Stock not found', before any analyst runs. */
-    async stock(actor: Actor, symbol: string, listId: string | undefined, maxPositionSize: number) {
+    async stock(actor: Actor, symbol: string, listId: string | undefined, maxPositionSize: number | undefined) {
       const list = await listOf(actor, listId);
       const [stock, history, { facts: listFacts }] = await Promise.all([
         stockData(deps.market, symbol),
@@ -94,7 +102,7 @@ export function insightsContext(deps: ContextDeps) {
       return { list, facts: stockFactsOf(symbol, stock, history, listFacts) };
     },
 
-    async portfolio(actor: Actor, listId: string | undefined, maxPositionSize: number): Promise<{ list: { id: string; name: string }; facts: PortfolioFacts }> {
+    async portfolio(actor: Actor, listId: string | undefined, maxPositionSize: number | undefined): Promise<{ list: { id: string; name: string }; facts: PortfolioFacts }> {
       const list = await listOf(actor, listId);
       const { facts: listFacts, items, summary } = await listFactsOf(actor, list, maxPositionSize, list.id);
       const held = listFacts.holdings.map((h) => h.symbol);
@@ -121,7 +129,7 @@ export function insightsContext(deps: ContextDeps) {
     },
 
     /** The chat's view: one list, or every list when none is named. */
-    async holdings(actor: Actor, listId: string | undefined, maxPositionSize: number) {
+    async holdings(actor: Actor, listId: string | undefined, maxPositionSize: number | undefined) {
       const list = listId ? await listOf(actor, listId) : { id: '*', name: 'all your lists' };
       const { facts, summary } = await listFactsOf(actor, list, maxPositionSize, listId);
       return { list, facts, summary: summaryFacts(summary), sectors: diversificationOf(facts, []).sectorAllocation };

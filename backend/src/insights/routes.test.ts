@@ -93,6 +93,19 @@ describe('portfolio analysis', () => {
     const fallback = (await call('GET', '/api/investments/ai-analysis?maxPositionSize=500')).json();
     expect(fallback.rebalancingRecommendations.find((trade: { symbol: string }) => trade.symbol === 'AAPL').targetAllocation).toBe(10);
   });
+
+  it("uses the list's own max position size preference when the request gives none (or an invalid one)", async () => {
+    await portfolio();
+    expect((await call('PUT', `/api/lists/${mainList}/preferences`, { maxPositionSize: 25 })).statusCode).toBe(200);
+    for (const query of ['', '?maxPositionSize=500']) {
+      const analysis = (await call('GET', `/api/investments/ai-analysis${query}`)).json();
+      expect(analysis.rebalancingRecommendations.find((trade: { symbol: string }) => trade.symbol === 'AAPL').targetAllocation).toBe(25);
+    }
+    const stock = (await call('POST', '/api/investments/stocks/aapl/analyze')).json();
+    expect(stock.portfolioContext.maxPositionSize).toBe(25);
+    const given = (await call('POST', '/api/investments/stocks/aapl/analyze?maxPositionSize=40')).json();
+    expect(given.portfolioContext.maxPositionSize).toBe(40);
+  });
 });
 
 describe('stock analysis', () => {

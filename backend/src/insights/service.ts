@@ -5,7 +5,6 @@
  * recommendations as events in `insights-{userId}`; the answer is read back from the read model.
  */
 import {
-  DEFAULT_MAX_POSITION_SIZE,
   topRecommendations,
   type ChatQuery,
   type ChatResponse,
@@ -46,7 +45,8 @@ export const LIST_DELETED_DUPLICATE = 'Its list was deleted; the list it moved t
 
 export interface AnalysisOptions {
   listId?: string | undefined;
-  maxPositionSize: number;
+  /** Percent; when absent, the list's own max position size preference. */
+  maxPositionSize?: number | undefined;
 }
 
 export function insightsService(deps: InsightsDeps) {
@@ -151,7 +151,7 @@ export function insightsService(deps: InsightsDeps) {
 
     async chat(actor: Actor, query: ChatQuery & { chatHistory: NonNullable<ChatQuery['chatHistory']> }): Promise<ChatResponse> {
       const [{ list, facts: listFacts, summary, sectors }, active] = await Promise.all([
-        context.holdings(actor, query.listId, DEFAULT_MAX_POSITION_SIZE),
+        context.holdings(actor, query.listId, undefined),
         queries.recommendations(actor, { listId: query.listId, status: 'ACTIVE' }),
       ]);
       const facts = {

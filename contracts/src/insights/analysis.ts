@@ -14,7 +14,8 @@ import {
 
 /** Portfolio preference 'max position size' (percent, 1-100); anything else falls back to 10. */
 export const DEFAULT_MAX_POSITION_SIZE = 10;
-const maxPositionSize = z.coerce.number().min(1).max(100).catch(DEFAULT_MAX_POSITION_SIZE).default(DEFAULT_MAX_POSITION_SIZE);
+/** Given and within 1-100, it is used; otherwise the analysed list's own preference (GET /lists/{id}/preferences). */
+const maxPositionSize = z.coerce.number().min(1).max(100).optional().catch(undefined);
 
 export const AnalyzeParamsSchema = z.object({ symbol: TickerSchema });
 
