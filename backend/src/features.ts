@@ -34,6 +34,7 @@ import { cashFlowRoutes } from './portfolio/cash-flow-routes.ts';
 import { importRoutes } from './portfolio/import-routes.ts';
 import { portfolioProjection } from './portfolio/projection.ts';
 import { portfolioQueries } from './portfolio/queries.ts';
+import { baseCurrencyFromLists } from './portfolio/base-currency.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { emailNotifier } from './notifications/email-notifier.ts';
 import { NotificationHub } from './notifications/hub.ts';
@@ -84,6 +85,7 @@ export function createServices(deps: FeatureDeps) {
     commands: portfolioCommands({ ...commandDeps, lists, unknownSymbols: (symbols) => deps.market.unknownSymbols(symbols) }),
     queries: portfolioQueries({
       events: stores.events, readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now(), readModelPosition: () => engine.position,
+      baseCurrency: baseCurrencyFromLists(lists),
     }),
   };
   const identity = identityService({

@@ -1,4 +1,5 @@
-import { amountOf, roundMoney, type PortfolioItem } from '@folio/contracts';
+import { amountOf, roundMoney, sumProducts, type PortfolioItem } from '@folio/contracts';
+import type { FxBook } from '../market/fx.ts';
 import { daysBetween } from '../shared/dates.ts';
 import { costOf } from './lots.ts';
 import type { PriceBook } from './prices.ts';
@@ -28,25 +29,67 @@ export type Holding = Pick<PortfolioItem, 'quantity' | 'currentPrice' | 'totalVa
   exactCost?: number | null;
 };
 
-/** The position valued at `prices`. Watch-only positions have no cost or value. */
-export function toHolding(doc: PositionDoc, prices: PriceBook): Holding {
+/**
+ * Valuing in the list's base currency (docs/returns.md): the value at the valuation day's rate,
+ * each lot's cost at its trade date's rate (an undated lot at the valuation day's), so the
+ * exchange-rate move is part of the gain. `realizedGain` is the position's realised gain already
+ * in the base currency (each sale at its date's rate).
+ */
+export interface InBase {
+  fx: FxBook;
+  day: string;
+  realizedGain?: number | undefined;
+}
+
+const currencyOf = (doc: PositionDoc, prices: PriceBook) => prices.currency?.(doc.symbol) ?? 'USD';
+
+/** The position's money fields in the listing currency, or in the base currency with `inBase`. */
+export function toHolding(doc: PositionDoc, prices: PriceBook, inBase?: InBase): Holding {
   const currentPrice = prices.price(doc.symbol);
   const holding = doc.quantity > 0;
-  const exactValue = holding && currentPrice !== null ? amountOf(doc.quantity, currentPrice) : null;
-  const exactCost = holding ? costOf(doc.lots) : null;
+  let exactValue = holding && currentPrice !== null ? amountOf(doc.quantity, currentPrice) : null;
+  let exactCost = holding ? costOf(doc.lots) : null;
+  let realizedGain = doc.realizedGain;
+  const currency = currencyOf(doc, prices);
+  if (inBase && currency !== inBase.fx.base) {
+    const { fx, day } = inBase;
+    const today = fx.rate(currency, day);
+    exactValue = exactValue === null || today === null ? null : exactValue * today;
+    if (exactCost !== null) {
+      const rates = doc.lots.map((lot) => fx.rate(currency, lot.date ?? day));
+      const inBaseLots = doc.lots.map((lot, i) => ({ quantity: lot.quantity, price: lot.price * rates[i]! }));
+      exactCost = rates.includes(null) ? null : sumProducts(inBaseLots, (lot) => lot.quantity, (lot) => lot.price);
+    }
+    realizedGain = inBase.realizedGain ?? (today === null ? 0 : doc.realizedGain * today);
+  }
   return {
     quantity: doc.quantity,
     currentPrice,
     totalValue: exactValue === null ? null : roundMoney(exactValue),
     costBasis: exactCost === null ? null : roundMoney(exactCost),
-    realizedGain: doc.realizedGain,
+    realizedGain: inBase ? roundMoney(realizedGain) : realizedGain,
     exactValue,
     exactCost,
   };
 }
 
+/** The row's figures in the base currency, beside the listing currency's. */
+function baseFigures(doc: PositionDoc, prices: PriceBook, inBase: InBase): NonNullable<PortfolioItem['base']> {
+  const { totalValue, costBasis, exactValue, exactCost, realizedGain } = toHolding(doc, prices, inBase);
+  const gainLoss = exactValue != null && exactCost != null ? roundMoney(exactValue - exactCost) : null;
+  return {
+    currency: inBase.fx.base,
+    fxRate: inBase.fx.rate(currencyOf(doc, prices), inBase.day),
+    totalValue,
+    costBasis,
+    gainLoss,
+    gainLossPercent: gainLoss !== null && costBasis ? round((gainLoss / costBasis) * 100) : null,
+    realizedGain,
+  };
+}
+
 /** A holdings-table row: the position valued at `prices`. Watch-only rows carry no money fields. */
-export function toPortfolioItem(doc: PositionDoc, prices: PriceBook, today: string): PortfolioItem {
+export function toPortfolioItem(doc: PositionDoc, prices: PriceBook, today: string, inBase?: InBase): PortfolioItem {
   const { currentPrice, costBasis, totalValue, exactValue, exactCost } = toHolding(doc, prices);
   const gainLoss = exactValue != null && exactCost != null ? roundMoney(exactValue - exactCost) : null;
   return {
@@ -66,5 +109,7 @@ export function toPortfolioItem(doc: PositionDoc, prices: PriceBook, today: stri
     lots: doc.lots.map(({ lotId, quantity, price, date }) => ({ lotId, quantity, price, date })),
     stockData: prices.stockData(doc.symbol),
     createdAt: doc.createdAt,
+    currency: currencyOf(doc, prices),
+    ...(inBase ? { base: baseFigures(doc, prices, inBase) } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { MarketQuote, StockData, StockFundamentals } from '@folio/contracts';
 import type { CachedMarketData } from '../market/cache.ts';
+import { currencyFromSymbol, knownListingCurrency, listingCurrency } from '../market/listing-currency.ts';
 import { enrichFromCache, stockData, withQuote } from '../market/stock-data.ts';
 
 /**
@@ -11,6 +12,8 @@ export type Enrichment = 'cache' | 'quote' | 'full';
 export interface PriceBook {
   price(symbol: string): number | null;
   stockData(symbol: string): StockData | null;
+  /** ISO 4217 code the symbol's prices are in (the provider's, else its exchange suffix's). */
+  currency?(symbol: string): string;
 }
 
 /** Prices for a set of symbols, now. A symbol the provider cannot price stays null; nothing throws. */
@@ -18,6 +21,7 @@ export async function currentPrices(market: CachedMarketData, symbols: string[],
   const unique = [...new Set(symbols)];
   const prices = new Map<string, number>();
   const data = new Map<string, StockData>();
+  const currencies = new Map<string, string>();
   if (enrichment === 'cache') {
     const cached = enrichFromCache(market, unique);
     for (const symbol of unique) {
@@ -30,6 +34,7 @@ export async function currentPrices(market: CachedMarketData, symbols: string[],
       unique.map(async (symbol) => {
         const quote = await market.quote(symbol).catch(() => null);
         if (quote) prices.set(symbol, quote.value.currentPrice);
+        if (quote?.value.currency) currencies.set(symbol, quote.value.currency);
       }),
     );
   } else {
@@ -39,11 +44,16 @@ export async function currentPrices(market: CachedMarketData, symbols: string[],
         if (full) {
           data.set(symbol, full);
           prices.set(symbol, full.currentPrice);
+          if (full.currency) currencies.set(symbol, full.currency);
         }
       }),
     );
   }
-  return { price: (symbol) => prices.get(symbol) ?? null, stockData: (symbol) => data.get(symbol) ?? null };
+  return {
+    price: (symbol) => prices.get(symbol) ?? null,
+    stockData: (symbol) => data.get(symbol) ?? null,
+    currency: (symbol) => currencies.get(symbol) ?? knownListingCurrency(market, symbol),
+  };
 }
 
 /**
@@ -65,13 +75,19 @@ export const sameMarketValues = (a: readonly object[] | undefined, b: readonly o
 export function pricesFromFresh(market: CachedMarketData, symbols: readonly string[], values: readonly object[], enrichment: Enrichment): PriceBook {
   const prices = new Map<string, number>();
   const data = new Map<string, StockData>();
+  const currencies = new Map<string, string>();
   const stride = enrichment === 'quote' ? 1 : 2;
   symbols.forEach((symbol, i) => {
     const quote = values[i * stride] as MarketQuote;
     prices.set(symbol, quote.currentPrice);
+    currencies.set(symbol, quote.currency ?? currencyFromSymbol(symbol));
     if (stride === 2) data.set(symbol, { ...withQuote(values[i * 2 + 1] as StockFundamentals, quote), source: market.source, stale: false });
   });
-  return { price: (symbol) => prices.get(symbol) ?? null, stockData: (symbol) => data.get(symbol) ?? null };
+  return {
+    price: (symbol) => prices.get(symbol) ?? null,
+    stockData: (symbol) => data.get(symbol) ?? null,
+    currency: (symbol) => currencies.get(symbol) ?? currencyFromSymbol(symbol),
+  };
 }
 
 /** Closing prices on a past day (the last close on or before it), for `asOf` queries. */
@@ -79,12 +95,14 @@ export async function closingPrices(market: CachedMarketData, symbols: string[],
   const to = new Date(`${day}T00:00:00Z`);
   const from = new Date(to.getTime() - 14 * 86_400_000);
   const prices = new Map<string, number>();
+  const currencies = new Map<string, string>();
   await Promise.all(
     [...new Set(symbols)].map(async (symbol) => {
-      const rows = await market.history(symbol, { from, to, interval: '1d' }).catch(() => null);
+      const [rows, currency] = await Promise.all([market.history(symbol, { from, to, interval: '1d' }).catch(() => null), listingCurrency(market, symbol)]);
       const last = rows?.value.filter((row) => row.t.slice(0, 10) <= day).at(-1);
       if (last) prices.set(symbol, last.c);
+      currencies.set(symbol, currency);
     }),
   );
-  return { price: (symbol) => prices.get(symbol) ?? null, stockData: () => null };
+  return { price: (symbol) => prices.get(symbol) ?? null, stockData: () => null, currency: (symbol) => currencies.get(symbol) ?? currencyFromSymbol(symbol) };
 }

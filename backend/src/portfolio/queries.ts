@@ -9,6 +9,8 @@ import type { Filter, ReadStore } from '../readstore/port.ts';
 import type { Actor } from '../shared/actor.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { bookStream } from '../shared/streams.ts';
+import { FxRates } from '../market/fx.ts';
+import { closesIn, DEFAULT_BASE_CURRENCY, LedgerConverter, ListingCurrencies, valuationIn } from './base-currency.ts';
 import { ItemsAnswers } from './items-answers.ts';
 import { toHolding, toPortfolioItem } from './items.ts';
 import { ReturnsBooks, toSummary } from './summary.ts';
@@ -23,6 +25,8 @@ export interface PortfolioQueryDeps {
   now(): Date;
   /** Position of the last event the read models have applied (the projection engine's). */
   readModelPosition(): number | null;
+  /** The currency a list (or, without one, the user's lists together) is valued in; USD if not given. */
+  baseCurrency?(actor: Actor, listId: string | undefined): Promise<string>;
 }
 
 export interface Scope {
@@ -48,7 +52,26 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     }
   }
 
-  const books = new ReturnsBooks(deps.market);
+  const fx = new FxRates(deps.market);
+  const currencies = new ListingCurrencies(deps.market);
+  const ledgers = new LedgerConverter(fx, currencies);
+  /** One set of returns books per base currency: their closes are in it. */
+  const booksByBase = new Map<string, ReturnsBooks>();
+  const booksIn = (base: string) => {
+    let books = booksByBase.get(base);
+    if (!books) booksByBase.set(base, (books = new ReturnsBooks(closesIn(deps.market, fx, currencies, base))));
+    return books;
+  };
+  const baseOf = (actor: Actor, scope: Scope) => deps.baseCurrency?.(actor, scope.listId) ?? Promise.resolve(DEFAULT_BASE_CURRENCY);
+
+  /** The rows of the holdings table, each with its figures in `base` too. */
+  async function rows(docs: PositionDoc[], book: PriceBook, day: string, base: string, ledger: () => Promise<TransactionDoc[]>) {
+    // Realised gains of positions listed abroad come from their sales, each at its own date's rate.
+    const abroadWithSales = docs.some((doc) => doc.realizedGain !== 0 && (book.currency?.(doc.symbol) ?? base) !== base);
+    const realized = abroadWithSales ? (await ledgers.convert(await ledger(), base, day)).realized : undefined;
+    const inBase = await valuationIn(fx, base, docs, book, day, realized);
+    return docs.map((doc) => toPortfolioItem(doc, book, day, inBase(doc)));
+  }
 
   const prices = (symbols: string[], scope: Scope, enrichment: Enrichment): Promise<PriceBook> =>
     scope.asOf ? closingPrices(deps.market, symbols, scope.asOf) : currentPrices(deps.market, symbols, enrichment);
@@ -60,10 +83,10 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
   }
 
   async function items(actor: Actor, scope: Scope, enrichment: Enrichment): Promise<PortfolioItem[]> {
-    const docs = await positions(actor, scope);
+    const [docs, base] = await Promise.all([positions(actor, scope), baseOf(actor, scope)]);
     const book = await prices(docs.map((doc) => doc.symbol), scope, enrichment);
     const today = scope.asOf ?? toIsoDay(deps.now());
-    return docs.map((doc) => toPortfolioItem(doc, book, today));
+    return rows(docs, book, today, base, () => ledgerOf(actor, scope));
   }
 
   const answers = new ItemsAnswers();
@@ -108,7 +131,7 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     if (scope.asOf) return Buffer.from(serializeItems(await items(actor, scope, enrichment)));
     if (scope.listId) await deps.lists.owned(actor, scope.listId);
     return keptAnswer(`items:${actor.userId}:${scope.listId ?? '*'}:${enrichment}`, actor, scope, enrichment, async (docs, book, day) => ({
-      body: Buffer.from(serializeItems(docs.map((doc) => toPortfolioItem(doc, book, day)))),
+      body: Buffer.from(serializeItems(await rows(docs, book, day, await baseOf(actor, scope), () => ledgerOf(actor, scope)))),
       keep: true,
     }));
   }
@@ -117,13 +140,22 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     withReadModels(actor, scope, (store, filter) => store.collection<TransactionDoc>(TRANSACTIONS).find(filter));
 
   /** Value, gains and returns of a list (or all lists): docs/returns.md says which return is which. */
+  /** The summary in `base`: holdings valued and the ledger converted at each day's rate. */
+  async function summaryIn(base: string, docs: PositionDoc[], ledger: TransactionDoc[], book: PriceBook, until: string, books: ReturnsBooks, key: string, asOf: string | null) {
+    const converted = await ledgers.convert(ledger, base, until);
+    const [returns, inBase] = await Promise.all([books.summary(key, converted.rows, until), valuationIn(fx, base, docs, book, until, converted.realized)]);
+    const answer = { ...toSummary(docs.map((doc) => toHolding(doc, book, inBase(doc))), converted.rows, returns, asOf), currency: base };
+    return { answer, complete: converted.complete };
+  }
+
   async function summary(actor: Actor, scope: Scope): Promise<PortfolioSummary> {
-    const [docs, ledger] = await Promise.all([positions(actor, scope), ledgerOf(actor, scope)]);
+    const [docs, ledger, base] = await Promise.all([positions(actor, scope), ledgerOf(actor, scope), baseOf(actor, scope)]);
     const until = scope.asOf ?? toIsoDay(deps.now());
     const book = await prices(docs.map((doc) => doc.symbol), scope, 'quote');
     // asOf answers come from a one-off rebuild: keep them out of the incremental books.
-    const returns = scope.asOf ? await new ReturnsBooks(deps.market).summary('once', ledger, until) : await books.summary(`${actor.userId}:${scope.listId ?? '*'}`, ledger, until);
-    return toSummary(docs.map((doc) => toHolding(doc, book)), ledger, returns, scope.asOf ?? null);
+    const books = scope.asOf ? new ReturnsBooks(closesIn(deps.market, fx, currencies, base)) : booksIn(base);
+    const key = scope.asOf ? 'once' : `${actor.userId}:${scope.listId ?? '*'}`;
+    return (await summaryIn(base, docs, ledger, book, until, books, key, scope.asOf ?? null)).answer;
   }
 
   /** `summary` as the JSON the route answers, kept while unchanged like the holdings answers. */
@@ -132,10 +164,10 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     if (scope.listId) await deps.lists.owned(actor, scope.listId);
     const bookKey = `${actor.userId}:${scope.listId ?? '*'}`;
     return keptAnswer(`summary:${bookKey}`, actor, scope, 'quote', async (docs, book, day) => {
-      const ledger = await ledgerOf(actor, scope);
-      const returns = await books.summary(bookKey, ledger, day);
-      const answer = toSummary(docs.map((doc) => toHolding(doc, book)), ledger, returns, null);
-      return { body: Buffer.from(serializeSummary(answer)), keep: books.allPriced };
+      const [ledger, base] = await Promise.all([ledgerOf(actor, scope), baseOf(actor, scope)]);
+      const books = booksIn(base);
+      const { answer, complete } = await summaryIn(base, docs, ledger, book, day, books, bookKey, null);
+      return { body: Buffer.from(serializeSummary(answer)), keep: books.allPriced && complete };
     });
   }
 
@@ -153,7 +185,9 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     async item(actor: Actor, positionId: string): Promise<PortfolioItem | null> {
       const doc = await deps.readStore.collection<PositionDoc>(POSITIONS).findOne({ _id: positionId, ownerId: actor.userId });
       if (!doc) return null;
-      return toPortfolioItem(doc, await currentPrices(deps.market, [doc.symbol], 'quote'), toIsoDay(deps.now()));
+      const [book, base] = await Promise.all([currentPrices(deps.market, [doc.symbol], 'quote'), baseOf(actor, { listId: doc.listId })]);
+      const ledger = () => deps.readStore.collection<TransactionDoc>(TRANSACTIONS).find({ ownerId: actor.userId, positionId: doc._id });
+      return (await rows([doc], book, toIsoDay(deps.now()), base, ledger))[0]!;
     },
 
     async cashFlows(actor: Actor, scope: Scope): Promise<CashFlow[]> {

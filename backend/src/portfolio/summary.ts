@@ -72,9 +72,10 @@ export class ReturnsBooks {
   readonly #prices = new Map<string, PriceSeries>();
   /** Symbols whose closes failed to load, with the first day they are needed from. */
   readonly #unpriced = new Map<string, string>();
-  readonly #market: CachedMarketData;
+  /** Closes in the book's currency (base-currency.ts `closesIn` converts other listings). */
+  readonly #market: Pick<CachedMarketData, 'history'>;
 
-  constructor(market: CachedMarketData) {
+  constructor(market: Pick<CachedMarketData, 'history'>) {
     this.#market = market;
   }
 

@@ -29,6 +29,27 @@ export const PortfolioItemSchema = z
     lots: z.array(LotSchema),
     stockData: StockDataSchema.nullable(),
     createdAt: z.string(),
+    /**
+     * ISO 4217 code of the listing (from the market-data provider). currentPrice, purchasePrice,
+     * lots, totalValue, costBasis, gainLoss and realizedGain are in it: what the broker shows.
+     */
+    currency: z.string().optional(),
+    /**
+     * The same figures in the list's base currency (docs/returns.md): value at the valuation
+     * day's rate, cost at each lot's trade-date rate, so the exchange-rate move is in the gain.
+     */
+    base: z
+      .object({
+        currency: z.string(),
+        /** Units of the base currency per unit of the listing's on the valuation day; null without a rate. */
+        fxRate: z.number().nullable(),
+        totalValue: z.number().nullable(),
+        costBasis: z.number().nullable(),
+        gainLoss: z.number().nullable(),
+        gainLossPercent: z.number().nullable(),
+        realizedGain: z.number(),
+      })
+      .optional(),
   })
   .meta({ id: 'PortfolioItem' });
 export type PortfolioItem = z.infer<typeof PortfolioItemSchema>;
@@ -64,6 +85,8 @@ export const PortfolioSummarySchema = z
     }),
     positions: z.number().int(),
     asOf: z.string().nullable(),
+    /** ISO 4217 code every amount of the summary is in: the list's base currency. */
+    currency: z.string().optional(),
   })
   .meta({ id: 'PortfolioSummary' });
 export type PortfolioSummary = z.infer<typeof PortfolioSummarySchema>;
