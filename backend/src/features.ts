@@ -25,6 +25,10 @@ import { listsProjection } from './lists/projection.ts';
 import { smartListsProjection } from './smart-lists/projection.ts';
 import { smartListsRoutes } from './smart-lists/routes.ts';
 import { smartListsService } from './smart-lists/service.ts';
+import { trendDetectionJob } from './trends/job.ts';
+import { trendsProjection } from './trends/projection.ts';
+import { trendsRoutes } from './trends/routes.ts';
+import { trendsService } from './trends/service.ts';
 import { listsRoutes } from './lists/routes.ts';
 import { listsService } from './lists/service.ts';
 import type { CachedMarketData } from './market/cache.ts';
@@ -50,7 +54,7 @@ import { StateCache } from './shared/state-cache.ts';
 import type { Stores } from './stores.ts';
 
 /** Every read model, in the order the engine feeds them. */
-export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection];
+export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection, trendsProjection];
 
 export interface FeatureDeps {
   config: Config;
@@ -114,7 +118,14 @@ export function createServices(deps: FeatureDeps) {
   });
   const hub = new NotificationHub({ events: stores.events, readStore: stores.readStore, waitForProjections: (position) => engine.waitFor(position), onEvent: (event) => email.react(event) });
   const smartLists = smartListsService({ ...commandDeps, readStore: stores.readStore, market: deps.market });
-  return { smartLists, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer };
+  const trends = trendsService({
+    ...commandDeps,
+    readStore: stores.readStore,
+    market: deps.market,
+    activeAlerts: async (userId) => (await alerts.list({ userId })).filter((alert) => alert.isActive).length,
+  });
+  deps.background.scheduler.register(trendDetectionJob(trends));
+  return { smartLists, trends, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -150,6 +161,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(insightsDebugRoutes, { insights: services.insights });
   await api.register(chatRoutes, { insights: services.insights });
   await api.register(smartListsRoutes, { smartLists: services.smartLists });
+  await api.register(trendsRoutes, { trends: services.trends });
   await api.register(alertsRoutes, { alerts: services.alerts });
   await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub, heartbeatMs: 15_000 });
   if (config.devLogin && deps.testPrices) await api.register(alertsTestingRoutes, { alerts: services.alerts, market: deps.market, prices: deps.testPrices });

@@ -1,0 +1,103 @@
+import type { PriceRow } from '@folio/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CachedMarketData } from '../market/cache.ts';
+import { OfflineMarketDataProvider } from '../market/offline-provider.ts';
+import type { MarketDataProvider } from '../market/provider.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** AAPL flat at 100 for 300 days, then 110 today: a golden cross, a close above SMA200 and a 52-week breakout today. */
+function knownAapl(today: Date): PriceRow[] {
+  return Array.from({ length: 301 }, (_, i) => {
+    const day = new Date(today.getTime() - (300 - i) * 86_400_000).toISOString().slice(0, 10);
+    const c = i === 300 ? 110 : 100;
+    return { t: day, o: c, h: c, l: c, c, v: 1000 };
+  });
+}
+
+function marketWithKnownAapl(): CachedMarketData {
+  const offline = new OfflineMarketDataProvider();
+  const provider: MarketDataProvider = {
+    source: offline.source,
+    quote: (symbol) => offline.quote(symbol),
+    fundamentals: (symbol) => offline.fundamentals(symbol),
+    profile: (symbol) => offline.profile(symbol),
+    history: async (symbol, request) => (symbol === 'AAPL' ? knownAapl(new Date()) : offline.history(symbol, request)),
+  };
+  return new CachedMarketData(provider, { policy: { budget: null } });
+}
+
+let app: TestApp;
+let holder: { token: string; userId: string };
+let newcomer: { token: string; userId: string };
+
+beforeAll(async () => {
+  app = await createTestApp({ market: marketWithKnownAapl() });
+  holder = await app.signUp();
+  newcomer = await app.signUp();
+});
+afterAll(() => app.close());
+
+const get = (url: string, token: string) => app.request('GET', url, { token });
+
+describe('trends for a user who holds AAPL', () => {
+  it('the detection job records today\'s signals once; the dashboard counts them with the active alerts', async () => {
+    const added = await app.request('POST', '/api/investments/stock', { token: holder.token, body: { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2024-01-02' } });
+    expect(added.statusCode).toBe(201);
+    expect(await app.background.scheduler.runNow('trend-detection')).toBe('succeeded');
+    const recorded = await app.stores.events.readStream('trends-AAPL');
+    expect(recorded.map((event) => (event.data as { signalType: string }).signalType).sort()).toEqual(['BREAKOUT_UP_52W_HIGH', 'GOLDEN_CROSS', 'PRICE_CROSS_UP_SMA200']);
+
+    // A second run the same day finds the same signals and appends nothing.
+    expect(await app.background.scheduler.runNow('trend-detection')).toBe('succeeded');
+    expect(await app.stores.events.readStream('trends-AAPL')).toHaveLength(3);
+
+    const alert = await app.request('POST', '/api/alerts', { token: holder.token, body: { symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 500 } });
+    expect(alert.statusCode).toBe(201);
+
+    const summary = (await get('/api/trends/dashboard/user-summary', holder.token)).json();
+    expect(summary).toMatchObject({ success: true, sample: false, data: { totalTrends: 3, bullishTrends: 3, bearishTrends: 0, neutralTrends: 0, activeAlerts: 1 } });
+    expect(summary.data.recentTrends).toHaveLength(3);
+    expect(summary.data.recentTrends[0]).toMatchObject({ symbol: 'AAPL', strength: expect.stringMatching(/EXTREME|STRONG/) });
+
+    const trending = (await get('/api/trends/dashboard/trending?limit=10', holder.token)).json();
+    expect(trending).toEqual({ success: true, sample: false, data: [{ symbol: 'AAPL', trendCount: 3, latestTrend: expect.objectContaining({ signalType: expect.any(String) }) }] });
+
+    const stock = (await get('/api/trends/dashboard/stock/aapl', holder.token)).json();
+    expect(stock.sample).toBe(false);
+    expect(stock.data.map((trend: { signalType: string }) => trend.signalType).sort()).toEqual(['BREAKOUT_UP_52W_HIGH', 'GOLDEN_CROSS', 'PRICE_CROSS_UP_SMA200']);
+    expect((await get('/api/trends/dashboard/stock/MSFT', holder.token)).json().data).toEqual([]);
+
+    const populated = (await get('/api/trends/populate-sample-data', holder.token)).json();
+    expect(populated).toMatchObject({ success: true, sample: false, data: { userSummary: { totalTrends: 3 }, trendingStocks: [{ symbol: 'AAPL' }] } });
+  });
+
+  it('refuses a trending limit outside 1 to 50', async () => {
+    const answer = await get('/api/trends/dashboard/trending?limit=0', holder.token);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toContain('limit must be at least 1');
+  });
+});
+
+describe('an account that holds nothing', () => {
+  it('gets sample data, labelled as such, and records nothing', async () => {
+    const before = await app.stores.events.headPosition();
+    const populated = (await get('/api/trends/populate-sample-data', newcomer.token)).json();
+    expect(populated.success).toBe(true);
+    expect(populated.sample).toBe(true);
+    const summary = populated.data.userSummary;
+    expect(summary.totalTrends).toBe(summary.bullishTrends + summary.bearishTrends + summary.neutralTrends);
+    expect(summary.recentTrends.length).toBeLessThanOrEqual(5);
+    expect(populated.data.trendingStocks.length).toBeLessThanOrEqual(10);
+    // The sample symbols' signals: AAPL's known series among them.
+    expect(populated.data.trendingStocks.map((stock: { symbol: string }) => stock.symbol)).toContain('AAPL');
+    const stock = (await get('/api/trends/dashboard/stock/AAPL', newcomer.token)).json();
+    expect(stock.sample).toBe(true);
+    expect(stock.data.every((trend: { symbol: string }) => trend.symbol === 'AAPL')).toBe(true);
+    expect((await get('/api/trends/dashboard/user-summary', newcomer.token)).json().sample).toBe(true);
+    expect(await app.stores.events.headPosition()).toBe(before);
+  });
+
+  it('needs a session', async () => {
+    expect((await app.request('GET', '/api/trends/dashboard/user-summary')).statusCode).toBe(401);
+  });
+});
