@@ -112,6 +112,7 @@ async function chartAnswer(offline: OfflineMarketDataProvider, symbol: string, p
   if (rows.length === 0) return { meta, indicators: { quote: [{}] } };
   return {
     meta,
+    ...(await chartEvents(offline, symbol, params.get('events') ?? '', from, to, times)),
     // Yahoo stamps daily bars at the session's open.
     timestamp: rows.map((row) => epoch(`${row.t}T14:30:00Z`)),
     indicators: {
@@ -119,6 +120,33 @@ async function chartAnswer(offline: OfflineMarketDataProvider, symbol: string, p
       adjclose: [{ adjclose: rows.map((r) => times(r.c)) }],
     },
   };
+}
+
+/**
+ * Yahoo's `events` object: dividends and splits keyed by their epoch second, split-adjusted
+ * amounts, only when asked for (`events=div`, `events=split`, `events=div|split`).
+ */
+async function chartEvents(offline: OfflineMarketDataProvider, symbol: string, asked: string, from: Date, to: Date, times: (value: number) => number | null | undefined) {
+  const wanted = asked.split('|');
+  const events: Record<string, Record<string, unknown>> = {};
+  if (wanted.includes('div')) {
+    const dividends = await offline.dividends(symbol, from, to);
+    if (dividends.length) {
+      events.dividends = Object.fromEntries(dividends.map((d) => [String(epoch(`${d.exDate}T14:30:00Z`)), { amount: times(d.amount), date: epoch(`${d.exDate}T14:30:00Z`) }]));
+    }
+  }
+  if (wanted.includes('split')) {
+    const splits = await offline.splits(symbol, from, to);
+    if (splits.length) {
+      events.splits = Object.fromEntries(
+        splits.map((split) => {
+          const date = epoch(`${split.date}T14:30:00Z`);
+          return [String(date), { date, numerator: split.numerator, denominator: split.denominator, splitRatio: `${split.numerator}:${split.denominator}` }];
+        }),
+      );
+    }
+  }
+  return Object.keys(events).length ? { events } : {};
 }
 
 function send(response: ServerResponse, status: number, body: unknown, type = 'application/json'): void {

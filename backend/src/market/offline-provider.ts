@@ -9,14 +9,19 @@ import { offlineFxPair, offlineFxRows } from './offline-fx.ts';
 import { offlineSymbolForIsin } from './offline-isins.ts';
 import { aggregateRows, MarketFactor, PriceWalk } from './offline-series.ts';
 import { resolveInstrument } from './offline-universe.ts';
+import { offlineDividends, offlineSplits } from './offline-corporate-actions.ts';
 import {
   normaliseSymbol,
   StockNotFoundError,
   type CompanyProfile,
+  type DividendPayment,
+  type StockSplit,
   type HistoryRequest,
   type MarketDataProvider,
 } from './provider.ts';
 import { dayNumber, MS_PER_DAY } from './random-walk.ts';
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface OfflineProviderOptions {
   now?: () => Date;
@@ -94,6 +99,22 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
     const toDay = Math.min(dayNumber(request.to), dayNumber(this.now()));
     const rows = walk.rows(dayNumber(request.from), toDay);
     return aggregateRows(rows, request.interval);
+  }
+
+  async dividends(symbol: string, from: Date, to: Date): Promise<readonly DividendPayment[]> {
+    const instrument = this.known(symbol);
+    return offlineDividends(instrument.symbol, iso(from), iso(new Date(Math.min(to.getTime(), this.now().getTime()))));
+  }
+
+  async splits(symbol: string, from: Date, to: Date): Promise<readonly StockSplit[]> {
+    const instrument = this.known(symbol);
+    return offlineSplits(instrument.symbol, iso(from), iso(new Date(Math.min(to.getTime(), this.now().getTime()))));
+  }
+
+  private known(symbol: string) {
+    const instrument = resolveInstrument(normaliseSymbol(symbol));
+    if (!instrument) throw new StockNotFoundError(symbol);
+    return instrument;
   }
 
   async symbolForIsin(isin: string): Promise<string | null> {

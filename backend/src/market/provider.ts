@@ -35,6 +35,28 @@ export interface MarketDataProvider {
    * Optional: a provider without it leaves ISIN-only broker rows for the user to fill in.
    */
   symbolForIsin?(isin: string): Promise<string | null>;
+  /**
+   * Cash dividends that went ex between `from` and `to` (inclusive), oldest first, per share in
+   * today's shares (split-adjusted, as Yahoo's chart events give them). Optional: none without.
+   */
+  dividends?(symbol: string, from: Date, to: Date): Promise<readonly DividendPayment[]>;
+  /** Stock splits between `from` and `to` (inclusive), oldest first. Optional: none without. */
+  splits?(symbol: string, from: Date, to: Date): Promise<readonly StockSplit[]>;
+}
+
+export interface DividendPayment {
+  /** YYYY-MM-DD, the ex-dividend date. */
+  exDate: string;
+  /** Per share, in the listing's currency. */
+  amount: number;
+}
+
+export interface StockSplit {
+  /** YYYY-MM-DD, the first day the shares traded split-adjusted. */
+  date: string;
+  /** numerator-for-denominator: 4 and 1 for a 4:1 split, 1 and 10 for a 1:10 reverse split. */
+  numerator: number;
+  denominator: number;
 }
 
 /** The symbol does not exist upstream (or is clearly not a symbol): 404 'Stock not found'. */

@@ -11,6 +11,8 @@ import {
   UpstreamError,
   normaliseSymbol,
   type CompanyProfile,
+  type DividendPayment,
+  type StockSplit,
   type HistoryRequest,
   type MarketDataProvider,
 } from './provider.ts';
@@ -169,6 +171,33 @@ export class YahooMarketDataProvider implements MarketDataProvider {
       rows.push({ t: toIsoDate(bar.date), o: major(open), h: major(high), l: major(low), c: major(close), v: volume ?? 0 });
     }
     return rows;
+  }
+
+  /** Yahoo's chart events (`events=div`): amounts per share, already split-adjusted by Yahoo. */
+  async dividends(symbol: string, from: Date, to: Date): Promise<readonly DividendPayment[]> {
+    const events = await this.chartEvents(symbol, from, to, 'div');
+    const unit = listingCurrency(events.currency);
+    return (events.dividends ?? [])
+      .filter((dividend) => typeof dividend.amount === 'number' && dividend.amount > 0)
+      .map((dividend) => ({ exDate: toIsoDate(dividend.date), amount: inMajorUnit(dividend.amount, unit) }))
+      .sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : 0));
+  }
+
+  /** Yahoo's chart events (`events=split`). */
+  async splits(symbol: string, from: Date, to: Date): Promise<readonly StockSplit[]> {
+    const events = await this.chartEvents(symbol, from, to, 'split');
+    return (events.splits ?? [])
+      .filter((split) => split.numerator > 0 && split.denominator > 0)
+      .map((split) => ({ date: toIsoDate(split.date), numerator: split.numerator, denominator: split.denominator }))
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  }
+
+  private async chartEvents(symbol: string, from: Date, to: Date, events: 'div' | 'split') {
+    const s = normaliseSymbol(symbol);
+    const chart = await this.call(s, () =>
+      this.client.chart(yahooSymbol(s), { period1: from, period2: new Date(to.getTime() + 86_400_000), interval: '1d', events }, this.moduleOptions()),
+    );
+    return { currency: chart.meta.currency, dividends: chart.events?.dividends, splits: chart.events?.splits };
   }
 
   async profile(symbol: string): Promise<CompanyProfile> {
