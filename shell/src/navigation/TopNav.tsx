@@ -1,10 +1,13 @@
 import { Button, Classes, Collapse, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@folio/shell-kit/router';
 import { useAppDispatch, useAppSelector } from '../app/store.ts';
 import { themeToggled } from '../theme/theme-slice.ts';
 import { NAV_ENTRIES } from './nav-entries.ts';
 import { UserMenu } from './UserMenu.tsx';
+
+// The bell (and its live stream) loads only for a signed-in user.
+const NotificationBell = lazy(() => import('../notifications/NotificationBell.tsx'));
 
 function NavEntries({ onNavigate }: { onNavigate?: () => void }) {
   return NAV_ENTRIES.map((entry) => (
@@ -62,6 +65,11 @@ export function TopNav() {
             data-testid="theme-toggle"
             onClick={() => dispatch(themeToggled())}
           />
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {user ? (
             <UserMenu user={user} />
           ) : status === 'anonymous' && pathname !== '/login' ? (
