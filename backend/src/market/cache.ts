@@ -77,6 +77,8 @@ export class CachedMarketData {
   private readonly policy: CachePolicy;
   private readonly budget: RequestBudget | null;
   private readonly entries = new Map<string, Entry>();
+  /** ISIN -> ticker (or null: none); listings do not change, so answers are kept. */
+  private readonly isins = new Map<string, string | null>();
 
   constructor(provider: MarketDataProvider, options: { now?: () => Date; policy?: Partial<CachePolicy> } = {}) {
     this.provider = provider;
@@ -118,6 +120,21 @@ export class CachedMarketData {
       }),
     );
     return unknown;
+  }
+
+  /**
+   * The ticker of an ISIN, null when the provider knows none. Throws UpstreamError when it cannot
+   * be asked now (the import then says so for the row instead of calling the ISIN unknown).
+   */
+  async symbolForIsin(isin: string): Promise<string | null> {
+    const key = isin.trim().toUpperCase();
+    if (this.isins.has(key)) return this.isins.get(key) ?? null;
+    if (!this.provider.symbolForIsin) return null;
+    if (this.budget && !this.budget.tryTake()) throw new BudgetExhaustedError();
+    this.statistics.upstreamCalls += 1;
+    const symbol = await this.provider.symbolForIsin(key);
+    this.isins.set(key, symbol);
+    return symbol;
   }
 
   async history(symbol: string, request: HistoryRequest): Promise<Cached<readonly PriceRow[]>> {
