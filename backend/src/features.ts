@@ -36,6 +36,7 @@ import type { PriceOverrides } from './market/price-overrides.ts';
 import { marketRoutes } from './market/routes.ts';
 import { cashFlowRoutes } from './portfolio/cash-flow-routes.ts';
 import { importRoutes } from './portfolio/import-routes.ts';
+import { portfolioImports } from './portfolio/import-service.ts';
 import { portfolioProjection } from './portfolio/projection.ts';
 import { portfolioQueries } from './portfolio/queries.ts';
 import { baseCurrencyFromLists } from './portfolio/base-currency.ts';
@@ -90,6 +91,9 @@ export function createServices(deps: FeatureDeps) {
     queries: portfolioQueries({
       events: stores.events, readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now(), readModelPosition: () => engine.position,
       baseCurrency: baseCurrencyFromLists(lists),
+    }),
+    imports: portfolioImports({
+      ...commandDeps, lists, readStore: stores.readStore, market: deps.market, unknownSymbols: (symbols) => deps.market.unknownSymbols(symbols),
     }),
   };
   const identity = identityService({

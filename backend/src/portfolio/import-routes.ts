@@ -1,30 +1,50 @@
 import {
   BulkRequestSchema,
   BulkResultSchema,
-  CsvImportError,
   EstimatePurchaseDatesRequestSchema,
+  ExportQuerySchema,
   EstimatePurchaseDatesResultSchema,
   ImportCsvRequestSchema,
   ImportCsvResultSchema,
-  ListIdQuerySchema,
+  ImportPreviewSchema,
+  PREVIEW_ROW_LIMIT,
   exportFileName,
-  parsePortfolioCsv,
+  ledgerCsv,
+  ledgerFileName,
   portfolioCsv,
+  type ImportPreview,
 } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedMarketData } from '../market/cache.ts';
 import { actorOf } from '../platform/idempotency.ts';
 import { toIsoDay } from '../shared/dates.ts';
-import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { estimatePurchaseDates } from './estimate-dates.ts';
+import type { ImportAnswer, PortfolioImports } from './import-service.ts';
 import { common, errors, type PortfolioRouteOptions } from './routes.ts';
-import { MISSING_IMPORT_LIST } from './service.ts';
 
-/** Getting holdings in and out: bulk add, broker CSV import, CSV export, purchase-date estimates. */
+/** Counts of every row; the rows themselves up to the limit, problems and duplicates first. */
+function previewAnswer(answer: ImportAnswer): ImportPreview {
+  const counts = { rows: answer.rows.length, new: 0, duplicate: 0, error: 0 };
+  for (const row of answer.rows) counts[row.status] += 1;
+  const shown = [...answer.rows.filter((row) => row.status !== 'new'), ...answer.rows.filter((row) => row.status === 'new')]
+    .slice(0, PREVIEW_ROW_LIMIT)
+    .sort((a, b) => a.line - b.line)
+    .map(({ line, action, symbol, isin, quantity, price, fees, amount, date, command, mapping, status, message }) => ({
+      line, action, symbol, isin, quantity, price, fees, amount, date, command, mapping, status, message,
+    }));
+  return { format: answer.format, counts, rows: shown, skipped: answer.skipped, warnings: answer.warnings, columns: answer.columns };
+}
+
+/** Getting holdings in and out: bulk add, broker file import (preview, then import), CSV export (holdings or the whole ledger), purchase-date estimates. */
 export async function importRoutes(
   app: FastifyInstance,
-  { commands, queries, lists, market, now }: PortfolioRouteOptions & { lists: import('../lists/service.ts').ListsService; market: CachedMarketData; now: () => Date },
+  { commands, queries, imports, lists, market, now }: PortfolioRouteOptions & {
+    imports: PortfolioImports;
+    lists: import('../lists/service.ts').ListsService;
+    market: CachedMarketData;
+    now: () => Date;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,46 +58,67 @@ export async function importRoutes(
   );
 
   api.post(
+    '/investments/import-csv/preview',
+    {
+      schema: {
+        ...common,
+        description: 'What importing a broker file would do, row by row: the command each row becomes, rows already in the book (duplicates), rows that cannot be imported and why. Writes nothing.',
+        body: ImportCsvRequestSchema,
+        response: { 200: ImportPreviewSchema, ...errors },
+      },
+    },
+    async (request) => previewAnswer(await imports.preview(actorOf(request), request.body.listId, request.body.csv)),
+  );
+
+  api.post(
     '/investments/import-csv',
-    { schema: { ...common, body: ImportCsvRequestSchema, response: { 200: ImportCsvResultSchema, ...errors } } },
+    {
+      schema: {
+        ...common,
+        description: 'Imports a broker file (holdings or transactions): the rows the preview calls new, in trade-date order, in one append. Rows already in the book are counted as duplicates and not added again.',
+        body: ImportCsvRequestSchema,
+        response: { 200: ImportCsvResultSchema, ...errors },
+      },
+    },
     async (request) => {
-      const actor = actorOf(request);
-      await lists.owned(actor, request.body.listId).catch(() => {
-        throw new NotFoundError(MISSING_IMPORT_LIST);
-      });
-      let parsed;
-      try {
-        parsed = parsePortfolioCsv(request.body.csv, { today: toIsoDay(now()) });
-      } catch (error) {
-        if (error instanceof CsvImportError) throw new ValidationError(error.message);
-        throw error;
-      }
-      const rows = parsed.rows.map((row) => ({
-        item: { symbol: row.symbol, quantity: row.quantity, purchasePrice: row.purchasePrice, purchaseDate: row.purchaseDate },
-        dateDefaulted: row.dateDefaulted ?? false,
-      }));
-      const outcome = await commands.openMany(actor, request.body.listId, rows, 'import');
+      const answer = await imports.apply(actorOf(request), request.body.listId, request.body.csv);
+      const failed = answer.rows.flatMap((row, index) => (row.status === 'error' ? [{ index, line: row.line, symbol: row.symbol || null, error: row.message ?? 'Not imported' }] : []));
       return {
-        successful: rows.length - outcome.failed.length,
-        failed: outcome.failed.map((failure) => ({ ...failure, line: parsed.rows[failure.index]?.line })),
-        ids: outcome.ids,
-        skipped: parsed.skipped.map(({ line, text, reason }) => ({ line, reason: `${text}: ${reason}` })),
-        warnings: parsed.warnings,
+        successful: answer.rows.filter((row) => row.status === 'new').length,
+        failed,
+        ids: answer.positionIds,
+        skipped: answer.skipped,
+        warnings: answer.warnings,
+        duplicates: answer.rows.filter((row) => row.status === 'duplicate').length,
+        format: answer.format,
       };
     },
   );
 
   api.get(
     '/investments/export',
-    { schema: { ...common, querystring: ListIdQuerySchema, description: 'Holdings as CSV (spec columns), named after the list.' } },
+    {
+      schema: {
+        ...common,
+        querystring: ExportQuerySchema,
+        description: 'CSV named after the list. format=positions (default): one row per holding (spec columns). format=ledger: every transaction at full precision (lots, sales with their method and lots, cash flows, dividends), which the import reads back into the same book.',
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
-      const items = await queries.items(actor, request.query, 'quote');
-      const listName = request.query.listId ? (await lists.owned(actor, request.query.listId)).name : null;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(listName)}"`)
-        .send(portfolioCsv(items));
+      const { format, ...scope } = request.query;
+      const listName = scope.listId ? (await lists.owned(actor, scope.listId)).name : null;
+      let csv: string;
+      let fileName: string;
+      if (format === 'ledger') {
+        const listId = scope.listId ?? (await lists.defaultListId(actor));
+        csv = ledgerCsv(await imports.ledger(actor, listId));
+        fileName = ledgerFileName(listName ?? (await lists.owned(actor, listId)).name);
+      } else {
+        csv = portfolioCsv(await queries.items(actor, scope, 'quote'));
+        fileName = exportFileName(listName);
+      }
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
     },
   );
 

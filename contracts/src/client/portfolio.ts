@@ -24,6 +24,7 @@ import {
   TotalCashInvestedSchema,
   TransactionsPageSchema,
 } from '../portfolio/responses.ts';
+import { ImportPreviewSchema } from '../portfolio/imports.ts';
 import { queryString, type RequestFn } from './request.ts';
 
 /** `asOf` (YYYY-MM-DD) rebuilds an answer from the events recorded up to the end of that day. */
@@ -65,10 +66,14 @@ export function investmentsApi(request: RequestFn, requestText: (path: string) =
     sell: (body: SellPositionRequest) => request('POST', '/investments/sell-position', SaleResultSchema, body),
     bulk: (body: z.input<typeof BulkRequestSchema>) => request('POST', '/investments/bulk', BulkResultSchema, body),
     importCsv: (body: z.input<typeof ImportCsvRequestSchema>) => request('POST', '/investments/import-csv', ImportCsvResultSchema, body),
+    /** What importing the file would do, row by row (commands, duplicates, refusals); writes nothing. */
+    previewCsv: (body: z.input<typeof ImportCsvRequestSchema>) => request('POST', '/investments/import-csv/preview', ImportPreviewSchema, body),
     /** The export URL for links; it carries no token, so it only works where the session travels another way. */
     exportCsvUrl: (listId?: string | null) => `${baseUrl}/investments/export${listQuery(listId)}`,
     /** The export with the bearer token: CSV text and the server's file name for the download. */
     exportCsv: (listId?: string | null) => requestText(`/investments/export${listQuery(listId)}`),
+    /** Every transaction at full precision (lots, sales with their lots, cash flows, dividends): re-importable without loss. */
+    exportLedgerCsv: (listId?: string | null) => requestText(`/investments/export${queryString({ listId, format: 'ledger' })}`),
     transactions: (query: TransactionsQuery = {}) =>
       request('GET', `/investments/transactions${queryString(query)}`, TransactionsPageSchema),
     estimatePurchaseDates: (body: z.input<typeof EstimatePurchaseDatesRequestSchema> = {}) =>

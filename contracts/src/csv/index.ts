@@ -7,3 +7,4 @@ export * from './actions.ts';
 export * from './broker-import.ts';
 export * from './transaction-columns.ts';
 export * from './transactions.ts';
+export * from './ledger-csv.ts';

@@ -18,6 +18,7 @@ export type TransactionField =
   | 'price'
   | 'fees'
   | 'amount'
+  | 'tax'
   | 'lot'
   | 'method'
   | 'lots';
@@ -38,6 +39,7 @@ export const TRANSACTION_ALIASES: Readonly<Record<TransactionField, readonly str
     'transaction and/or third party fees', 'fees and commissions',
   ],
   amount: ['amount', 'net amount', 'net cash', 'netcash', 'total', 'total amount', 'value', 'principal amount', 'proceeds'],
+  tax: ['tax', 'withholding tax', 'taxes'],
   lot: ['lot'],
   method: ['method', 'lot method'],
   lots: ['lots', 'lots sold'],
@@ -68,7 +70,7 @@ export interface TransactionHeader {
  */
 export function mapTransactionColumns(cells: readonly string[]): TransactionHeader | null {
   const columns: TransactionColumns = {
-    date: -1, action: -1, symbol: -1, isin: -1, description: -1, quantity: -1, price: -1, fees: [], amount: -1, lot: -1, method: -1, lots: -1,
+    date: -1, action: -1, symbol: -1, isin: -1, description: -1, quantity: -1, price: -1, fees: [], amount: -1, tax: -1, lot: -1, method: -1, lots: -1,
   };
   const ranks: Partial<Record<TransactionField, number>> = {};
   const names: Partial<Record<TransactionField, string>> = {};

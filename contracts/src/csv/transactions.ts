@@ -29,6 +29,8 @@ export interface TransactionRow {
   fees: number;
   /** Cash: deposit, withdrawal, dividend paid (positive); fee, tax, interest signed as they move cash (+ in, - out). */
   amount: number;
+  /** Tax withheld from a dividend (positive); 0 when the file gives none. */
+  tax: number;
   /** YYYY-MM-DD trade (or payment) date. */
   date: string;
   /** The broker's own words for the row (type, description or comment). */
@@ -94,7 +96,9 @@ export function parseTransactionTable(table: Table, header: { index: number; map
     const skip = (reason: string) => skipRow(skipped, line, row, row[at.symbol] || row[at.action] || row[at.description], reason);
     const typeText = text(row, at.action);
     const description = text(row, at.description) || null;
-    const date = parseCsvDate(text(row, at.date).replace(/^.*\bas of\b\s*/i, ''), todayYear, dayFirst);
+    const watch = classifyAction(typeText) === 'watch';
+    // A watched symbol has no trade: Folio's ledger export leaves its date empty.
+    const date = parseCsvDate(text(row, at.date).replace(/^.*\bas of\b\s*/i, ''), todayYear, dayFirst) ?? (watch ? today : null);
     if (!date) {
       skip(TRANSACTION_SKIP_REASONS.noDate);
       continue;
@@ -149,7 +153,10 @@ export function parseTransactionTable(table: Table, header: { index: number; map
       symbol = symbol !== '' && isPlausibleTicker(symbol) ? symbol : '';
     }
 
-    const base = { line, symbol, isin, date, description: description ?? (typeText || null), ratio: null, lot: null, method: null, lots: null };
+    const base = {
+      // Without a description column the type is the best description ('ADR Mgmt Fee').
+      line, symbol, isin, date, description: at.description >= 0 ? description : typeText || null, tax: 0, ratio: null, lot: text(row, at.lot) || null, method: null, lots: null,
+    };
     if (action === 'buy' || action === 'sell') {
       if (!quantity) {
         skip(TRANSACTION_SKIP_REASONS.noQuantity);
@@ -166,7 +173,7 @@ export function parseTransactionTable(table: Table, header: { index: number; map
       }
       rows.push({
         ...base, action, quantity: shares, price: Math.abs(price), fees, amount: 0,
-        lot: text(row, at.lot) || null, method: text(row, at.method).toLowerCase() || null, lots: lotsOf(row[at.lots]),
+        method: text(row, at.method).toLowerCase() || null, lots: lotsOf(row[at.lots]),
       });
     } else if (action === 'split') {
       rows.push({ ...base, action, quantity: quantity ?? 0, price: 0, fees: 0, amount: 0, ratio: splitRatio(description ?? typeText) ?? splitRatio(typeText) });
@@ -181,7 +188,10 @@ export function parseTransactionTable(table: Table, header: { index: number; map
       }
       // The amount column of a transaction export is the cash movement: a fee refund is positive.
       const value = action === 'fee' || action === 'tax' || action === 'interest' ? cash : Math.abs(cash);
-      rows.push({ ...base, action, quantity: 0, price: 0, fees: 0, amount: value });
+      // A dividend with shares and a price was reinvested (Folio's ledger export writes them).
+      const shares = action === 'dividend' && quantity !== null && quantity > 0 && price !== null && price > 0 ? { quantity, price } : { quantity: 0, price: 0 };
+      const tax = action === 'dividend' ? Math.abs(number(row, at.tax) ?? 0) : 0;
+      rows.push({ ...base, action, ...shares, fees: 0, amount: value, tax });
     }
   }
   if (rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);

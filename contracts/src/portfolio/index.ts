@@ -3,3 +3,4 @@ export * from './responses.ts';
 export * from './bounds.ts';
 export * from './dividends.ts';
 export * from './lot-edits.ts';
+export * from './imports.ts';

@@ -138,6 +138,9 @@ export type BulkResult = z.infer<typeof BulkResultSchema>;
 export const ImportCsvResultSchema = BulkResultSchema.extend({
   skipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
   warnings: z.array(z.string()),
+  /** Rows already in the book (same date, symbol, quantity and price), not imported again. */
+  duplicates: z.number().int().optional(),
+  format: z.enum(['positions', 'transactions']).optional(),
 }).meta({ id: 'ImportCsvResult' });
 
 export const TransactionSchema = z.object({

@@ -1,0 +1,149 @@
+/**
+ * Applies an import's rows to the book in trade-date order, as one decision: every row's command
+ * is decided on the book as the earlier rows left it (so a sale finds the lots bought before it),
+ * a row the rules refuse is reported and skipped, and the events of the others are appended
+ * together -- all of them or none. Decided on a copy: the state handleCommand holds is never
+ * changed by a decision that may not be appended (a preview, or a lost race).
+ */
+import { roundMoney, tradeDateOrder, type TaxLotMethod } from '@folio/contracts';
+import type { Decider } from '../shared/decider.ts';
+import { DomainError, ValidationError } from '../shared/errors.ts';
+import { type BookState, type NewPosition, type PortfolioCommand, portfolioDecider } from './decider.ts';
+import { cashFlowOf, lotPrice, type ImportRow } from './import-plan.ts';
+
+type BookEvent = ReturnType<typeof portfolioDecider.decide>[number];
+
+export interface ImportRun {
+  listId: string;
+  rows: readonly ImportRow[];
+  newId: () => string;
+  /** Filled by the decision: why a row was refused (by line), and the positions touched. */
+  report: { failures: Map<number, string>; positionIds: Set<string>; applied: number };
+}
+
+export type ImportCommand = { type: 'ImportRows'; data: ImportRun } | { type: 'PreviewImport'; data: ImportRun } | { type: 'ReadBook' };
+
+const METHODS = new Set<TaxLotMethod>(['fifo', 'lifo', 'average', 'specific']);
+
+interface Step {
+  rows: ImportRow[];
+  /** Purchases in a row share one OpenPositions command (a 100k-row holdings file is one decision). */
+  positions?: NewPosition[];
+  command(book: BookState): PortfolioCommand;
+}
+
+function heldBefore(book: BookState, positionId: string, day: string): number {
+  return (book.positions.get(positionId)?.lots ?? []).reduce((sum, lot) => (lot.date === null || lot.date < day ? sum + lot.quantity : sum), 0);
+}
+
+function stepsOf(run: ImportRun): Step[] {
+  const { listId, newId } = run;
+  const lotIds = new Map<string, string>();
+  const steps: Step[] = [];
+  const positionOf = (book: BookState, row: ImportRow) => {
+    const positionId = book.bySymbol.get(`${listId} ${row.symbol}`);
+    if (!positionId) throw new ValidationError(`The list holds no ${row.symbol} on ${row.date}`);
+    return positionId;
+  };
+  for (const row of tradeDateOrder(run.rows.filter((candidate) => candidate.status === 'new'))) {
+    if (row.action === 'buy' || row.action === 'watch') {
+      const holding = row.action === 'buy';
+      const lotId = newId();
+      if (row.lot) lotIds.set(row.lot, lotId);
+      const position: NewPosition = {
+        positionId: newId(), listId, symbol: row.symbol,
+        lot: { lotId, quantity: holding ? row.quantity : 0, price: holding ? lotPrice(row) : 0, date: holding ? row.date : null, ...(row.dateDefaulted && holding ? { dateDefaulted: true } : {}) },
+      };
+      const group = steps.at(-1);
+      if (group?.positions) {
+        group.rows.push(row);
+        group.positions.push(position);
+      } else {
+        const positions = [position];
+        steps.push({ rows: [row], positions, command: () => ({ type: 'OpenPositions', data: { positions, source: 'import', missingList: 'List not found' } }) });
+      }
+    } else if (row.action === 'sell') {
+      const method = METHODS.has(row.method as TaxLotMethod) ? (row.method as TaxLotMethod) : undefined;
+      steps.push({
+        rows: [row],
+        command: (book) => ({
+          type: 'SellPosition',
+          data: {
+            saleId: newId(), positionId: positionOf(book, row), quantity: row.quantity, price: row.price, fees: row.fees, date: row.date,
+            notes: row.description, ...(method ? { method } : {}),
+            ...(method === 'specific' && row.lots ? { lots: row.lots.map((pick) => ({ lotId: lotIds.get(pick.lot) ?? pick.lot, quantity: pick.quantity })) } : {}),
+          },
+        }),
+      });
+    } else if (row.action === 'dividend') {
+      // The row's amount is the cash paid (net); tax withheld comes on top of it.
+      const reinvested = row.quantity > 0 && row.price > 0;
+      const lotId = reinvested ? newId() : null;
+      if (lotId && row.lot) lotIds.set(row.lot, lotId);
+      steps.push({
+        rows: [row],
+        command: () => ({
+          type: 'RecordDividend',
+          data: {
+            dividendId: newId(), listId, symbol: row.symbol, source: 'import', kind: reinvested ? 'reinvested' : 'cash',
+            amount: roundMoney(row.amount + row.tax), withholdingTax: row.tax, perShare: null, payDate: row.date, exDate: null,
+            reinvestment: lotId ? { lotId, quantity: row.quantity, price: row.price } : null,
+          },
+        }),
+      });
+    } else if (row.action === 'split') {
+      steps.push({
+        rows: [row],
+        command: (book) => {
+          const held = heldBefore(book, positionOf(book, row), row.date);
+          const ratio = row.ratio ?? (held > 0 && held + row.quantity > 0 ? { numerator: held + row.quantity, denominator: held } : null);
+          if (!ratio) throw new ValidationError(`No shares of ${row.symbol} were held before the split on ${row.date}`);
+          return { type: 'ApplySplit', data: { listId, symbol: row.symbol, date: row.date, ...ratio, source: 'import' } };
+        },
+      });
+    } else {
+      steps.push({ rows: [row], command: () => ({ type: 'RecordCashFlow', data: { cashFlowId: newId(), listId, ...cashFlowOf(row), date: row.date } }) });
+    }
+  }
+  return steps;
+}
+
+function decideImport(run: ImportRun, state: BookState): BookEvent[] {
+  const report = run.report;
+  report.failures.clear();
+  report.positionIds.clear();
+  report.applied = 0;
+  const book = structuredClone(state);
+  const events: BookEvent[] = [];
+  for (const step of stepsOf(run)) {
+    try {
+      const decided = portfolioDecider.decide(step.command(book), book);
+      for (const event of decided) {
+        portfolioDecider.evolve(book, event);
+        const positionId = (event.data as { positionId?: unknown }).positionId;
+        if (typeof positionId === 'string') report.positionIds.add(positionId);
+      }
+      events.push(...decided);
+      report.applied += step.rows.length;
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status >= 500) throw error;
+      for (const row of step.rows) report.failures.set(row.line, error.message);
+    }
+  }
+  return events;
+}
+
+/** The portfolio decider plus the import: a preview decides everything and appends nothing. */
+export const importDecider: Decider<BookState, PortfolioCommand | ImportCommand, BookEvent> = {
+  initialState: portfolioDecider.initialState,
+  evolve: portfolioDecider.evolve,
+  decide(command, state) {
+    if (command.type === 'ImportRows') return decideImport(command.data, state);
+    if (command.type === 'ReadBook') return [];
+    if (command.type === 'PreviewImport') {
+      decideImport(command.data, state);
+      return [];
+    }
+    return portfolioDecider.decide(command, state);
+  },
+};

@@ -1,0 +1,153 @@
+/**
+ * What a broker file asks of the book, row by row, before anything is written: each row's
+ * command, the rows already in the book (duplicates), and the rows that cannot be imported with
+ * their reason. Pure: the service supplies the resolved symbols, the book's ledger and ids.
+ */
+import {
+  AddStockRequestSchema,
+  CashFlowRequestSchema,
+  SellPositionRequestSchema,
+  type BrokerImport,
+  type TransactionRow,
+  type TransactionRowAction,
+} from '@folio/contracts';
+import { firstIssue } from './service.ts';
+
+export type ImportRowStatus = 'new' | 'duplicate' | 'error';
+
+/** One imported row, as the preview shows it and the import applies it. */
+export interface ImportRow extends TransactionRow {
+  /** The file gave no date (a position export without dates): today, and dedupe ignores the date. */
+  dateDefaulted: boolean;
+  command: 'OpenPositions' | 'SellPosition' | 'RecordCashFlow' | 'RecordDividend' | 'ApplySplit';
+  /** In words: 'Buy 10 AAPL at 181.18 on 2024-01-05'. */
+  mapping: string;
+  status: ImportRowStatus;
+  message: string | null;
+}
+
+/** The book's transactions the import is checked against (the list's ledger read model). */
+export interface LedgerEntry {
+  kind: string;
+  symbol: string | null;
+  quantity: number | null;
+  price: number | null;
+  amount: number;
+  date: string | null;
+}
+
+const COMMANDS: Readonly<Record<TransactionRowAction, ImportRow['command']>> = {
+  buy: 'OpenPositions', watch: 'OpenPositions', sell: 'SellPosition', dividend: 'RecordDividend', split: 'ApplySplit',
+  deposit: 'RecordCashFlow', withdrawal: 'RecordCashFlow', fee: 'RecordCashFlow', interest: 'RecordCashFlow', tax: 'RecordCashFlow',
+};
+
+/** Rows of a position export become purchases (or watched symbols) dated as the file says. */
+export function importRowsOf(parsed: BrokerImport): Omit<ImportRow, 'command' | 'mapping' | 'status' | 'message'>[] {
+  if (parsed.format === 'transactions') return parsed.rows.map((row) => ({ ...row, dateDefaulted: false }));
+  return parsed.rows.map((row) => ({
+    line: row.line, action: row.quantity === 0 ? 'watch' : 'buy', symbol: row.symbol, isin: null, quantity: row.quantity,
+    price: row.purchasePrice, fees: 0, amount: 0, tax: 0, date: row.purchaseDate, description: null, ratio: null, lot: null, method: null, lots: null,
+    dateDefaulted: row.dateDefaulted,
+  }));
+}
+
+/** A buy's cost per share: commissions belong to the cost basis of the shares they bought. */
+export const lotPrice = (row: Pick<TransactionRow, 'price' | 'fees' | 'quantity'>) => (row.fees > 0 ? row.price + row.fees / row.quantity : row.price);
+
+/** Cash rows as the cash flow they record: money in is a deposit, money out a withdrawal. */
+export function cashFlowOf(row: TransactionRow): { type: 'deposit' | 'withdrawal'; amount: number; description: string | null } {
+  const label = { fee: 'Fee', interest: 'Interest', tax: 'Tax', deposit: null, withdrawal: null }[row.action as 'fee'];
+  const description = label ? `${label}${row.description && row.description.toLowerCase() !== label.toLowerCase() ? `: ${row.description}` : ''}` : row.description;
+  if (row.action === 'deposit' || row.action === 'withdrawal') return { type: row.action, amount: row.amount, description };
+  return { type: row.amount >= 0 ? 'deposit' : 'withdrawal', amount: Math.abs(row.amount), description: description?.slice(0, 500) ?? null };
+}
+
+const n = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
+function describe(row: ImportRow): string {
+  const on = row.dateDefaulted ? 'today (no date in the file)' : row.date;
+  switch (row.action) {
+    case 'buy':
+      return `Buy ${n(row.quantity)} ${row.symbol} at ${n(row.price)} on ${on}${row.fees ? `; fees ${n(row.fees)} added to the cost` : ''}`;
+    case 'sell':
+      return `Sell ${n(row.quantity)} ${row.symbol} at ${n(row.price)} on ${row.date}${row.fees ? `, fees ${n(row.fees)}` : ''}${row.method ? ` (${row.method.toUpperCase()})` : ''}`;
+    case 'watch':
+      return `Watch ${row.symbol}`;
+    case 'dividend':
+      return `Dividend of ${n(row.amount)} on ${row.symbol}, paid ${row.date}`;
+    case 'split':
+      return `Split of ${row.symbol} on ${row.date}${row.ratio ? ` (${row.ratio.numerator}:${row.ratio.denominator})` : ` (+${n(row.quantity)} shares)`}`;
+    default: {
+      const flow = cashFlowOf(row);
+      return `${flow.type === 'deposit' ? 'Deposit' : 'Withdrawal'} of ${n(flow.amount)} on ${row.date}${flow.description ? `: ${flow.description}` : ''}`;
+    }
+  }
+}
+
+/** The row's own problem, checked with the same schemas as the single-entry forms. */
+function invalid(row: ImportRow, listId: string): string | null {
+  if (row.action === 'buy' || row.action === 'watch') {
+    const parsed = AddStockRequestSchema.safeParse({ symbol: row.symbol, quantity: row.quantity, purchasePrice: row.action === 'buy' ? lotPrice(row) : undefined, purchaseDate: row.date, listId });
+    return parsed.success ? null : firstIssue(parsed.error);
+  }
+  if (row.action === 'sell') {
+    const parsed = SellPositionRequestSchema.safeParse({ portfolioId: 'import', quantity: row.quantity, price: row.price, fees: row.fees, date: row.date });
+    return parsed.success ? null : firstIssue(parsed.error);
+  }
+  if (row.action === 'dividend' || row.action === 'split') {
+    const parsed = CashFlowRequestSchema.pick({ date: true }).safeParse({ date: row.date });
+    return parsed.success ? null : firstIssue(parsed.error);
+  }
+  const flow = cashFlowOf(row);
+  const parsed = CashFlowRequestSchema.safeParse({ ...flow, date: row.date, listId });
+  return parsed.success ? null : firstIssue(parsed.error);
+}
+
+const k = (value: number | null) => (value === null ? '' : String(Math.round(value * 1e6) / 1e6));
+
+/** What identifies a transaction in the book: date, symbol, quantity and price (cash: type, date, amount). */
+function keyOf(row: ImportRow): string | null {
+  const date = row.dateDefaulted ? '*' : row.date;
+  if (row.action === 'buy') return `buy|${date}|${row.symbol}|${k(row.quantity)}|${k(lotPrice(row))}`;
+  if (row.action === 'sell') return `sell|${row.date}|${row.symbol}|${k(row.quantity)}|${k(row.price)}`;
+  if (row.action === 'dividend') return `dividend|${row.date}|${row.symbol}|${k(row.amount)}`;
+  if (row.action === 'watch' || row.action === 'split') return null;
+  const flow = cashFlowOf(row);
+  return `${flow.type}|${row.date}|${k(flow.amount)}`;
+}
+
+function ledgerKeys(entry: LedgerEntry): string[] {
+  if (entry.kind === 'buy' || entry.kind === 'sell') {
+    const key = (date: string) => `${entry.kind}|${date}|${entry.symbol}|${k(entry.quantity)}|${k(entry.price)}`;
+    return entry.kind === 'buy' ? [key(entry.date ?? ''), key('*')] : [key(entry.date ?? '')];
+  }
+  if (entry.kind === 'dividend') return [`dividend|${entry.date}|${entry.symbol}|${k(entry.amount)}`];
+  return [`${entry.kind}|${entry.date}|${k(entry.amount)}`];
+}
+
+/**
+ * Each row with its command, status and message. A row matches at most one transaction of the
+ * book, so a file with two identical fills imported over a book holding one adds the second.
+ * `problems` holds what the service found out (an unknown ISIN or symbol), by line.
+ */
+export function planImport(
+  rows: readonly Omit<ImportRow, 'command' | 'mapping' | 'status' | 'message'>[],
+  context: { listId: string; ledger: readonly LedgerEntry[]; watched: ReadonlySet<string>; problems: ReadonlyMap<number, string> },
+): ImportRow[] {
+  const inBook = new Map<string, number>();
+  for (const entry of context.ledger) for (const key of ledgerKeys(entry)) inBook.set(key, (inBook.get(key) ?? 0) + 1);
+  return rows.map((base) => {
+    const row: ImportRow = { ...base, command: COMMANDS[base.action], mapping: '', status: 'new', message: null };
+    row.mapping = describe(row);
+    const problem = context.problems.get(row.line) ?? invalid(row, context.listId);
+    if (problem) return { ...row, status: 'error', message: problem };
+    if (row.action === 'watch' && context.watched.has(row.symbol)) return { ...row, status: 'duplicate', message: `${row.symbol} is already in the list` };
+    const key = keyOf(row);
+    const count = key ? (inBook.get(key) ?? 0) : 0;
+    if (key && count > 0) {
+      inBook.set(key, count - 1);
+      return { ...row, status: 'duplicate', message: 'Already in the book (same date, symbol, quantity and price)' };
+    }
+    return row;
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Broker file import in two calls: `preview` reads the file and answers what each row would do
+ * (its command, duplicates of the book, rows refused and why) without writing; `apply` does the
+ * same work and appends the new rows' events in one decision. Both read the same file the same
+ * way, so what the preview promised is what the import does; re-importing a file adds nothing.
+ */
+import { CsvImportError, parseBrokerCsv, type BrokerImport, type LedgerCsvRow } from '@folio/contracts';
+import type { ListsService } from '../lists/service.ts';
+import type { CachedMarketData } from '../market/cache.ts';
+import type { ReadStore } from '../readstore/port.ts';
+import type { Actor } from '../shared/actor.ts';
+import { handleCommand, type CommandDeps } from '../shared/commands.ts';
+import { toIsoDay } from '../shared/dates.ts';
+import { NotFoundError, ValidationError } from '../shared/errors.ts';
+import { bookStream } from '../shared/streams.ts';
+import { importDecider, type ImportCommand, type ImportRun } from './import-decider.ts';
+import { importRowsOf, planImport, type ImportRow } from './import-plan.ts';
+import { ledgerRows } from './ledger-export.ts';
+import { POSITIONS, TRANSACTIONS, type PositionDoc, type TransactionDoc } from './projection.ts';
+import { MISSING_IMPORT_LIST, stockNotFound } from './service.ts';
+
+export interface PortfolioImportDeps extends CommandDeps {
+  lists: ListsService;
+  readStore: ReadStore;
+  market: Pick<CachedMarketData, 'symbolForIsin'>;
+  unknownSymbols: (symbols: Iterable<string>) => Promise<Set<string>>;
+}
+
+export interface ImportAnswer {
+  format: BrokerImport['format'];
+  rows: ImportRow[];
+  skipped: { line: number; reason: string }[];
+  warnings: string[];
+  columns: Record<string, string>;
+  positionIds: string[];
+}
+
+export const isinNotListed = (isin: string) => `ISIN ${isin} is not listed by the market data provider; add this row by hand with its ticker`;
+export const isinNotReachable = (isin: string) => `ISIN ${isin} could not be looked up now (market data unavailable); try the import again later`;
+
+const SECURITY_ACTIONS: ReadonlySet<string> = new Set(['buy', 'sell', 'watch', 'dividend', 'split']);
+
+export function portfolioImports(deps: PortfolioImportDeps) {
+  /** Tickers for the rows that name only an ISIN; a per-line problem for those that stay unknown. */
+  async function resolveIsins(rows: ReturnType<typeof importRowsOf>, problems: Map<number, string>) {
+    const wanted = [...new Set(rows.filter((row) => row.symbol === '' && row.isin).map((row) => row.isin!))];
+    const found = new Map<string, string | null | Error>();
+    await Promise.all(
+      wanted.map(async (isin) => {
+        found.set(isin, await deps.market.symbolForIsin(isin).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
+      }),
+    );
+    for (const row of rows) {
+      if (row.symbol !== '' || !row.isin) continue;
+      const symbol = found.get(row.isin);
+      if (typeof symbol === 'string') row.symbol = symbol;
+      else {
+        row.symbol = row.isin;
+        problems.set(row.line, symbol instanceof Error ? isinNotReachable(row.isin) : isinNotListed(row.isin));
+      }
+    }
+  }
+
+  async function plan(actor: Actor, listId: string, csv: string) {
+    await deps.lists.owned(actor, listId).catch(() => {
+      throw new NotFoundError(MISSING_IMPORT_LIST);
+    });
+    let parsed: BrokerImport;
+    try {
+      parsed = parseBrokerCsv(csv, { today: toIsoDay(deps.runtime.now()) });
+    } catch (error) {
+      if (error instanceof CsvImportError) throw new ValidationError(error.message);
+      throw error;
+    }
+    const base = importRowsOf(parsed);
+    const problems = new Map<number, string>();
+    await resolveIsins(base, problems);
+    // Cash rows may name a symbol (a fee on a holding); only rows about shares need a known one.
+    const securities = base.filter((row) => SECURITY_ACTIONS.has(row.action) && row.symbol !== '' && !problems.has(row.line));
+    const unknown = await deps.unknownSymbols(securities.map((row) => row.symbol));
+    for (const row of securities) if (unknown.has(row.symbol)) problems.set(row.line, stockNotFound(row.symbol));
+    const filter = { ownerId: actor.userId, listId };
+    const [ledger, positions] = await Promise.all([
+      deps.readStore.collection<TransactionDoc>(TRANSACTIONS).find(filter),
+      deps.readStore.collection<PositionDoc>(POSITIONS).find(filter),
+    ]);
+    const rows = planImport(base, { listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems });
+    return { parsed, rows };
+  }
+
+  async function decide(actor: Actor, listId: string, csv: string, type: ImportCommand['type']): Promise<ImportAnswer> {
+    const { parsed, rows } = await plan(actor, listId, csv);
+    const run: ImportRun = {
+      listId,
+      rows,
+      newId: () => actor.newId?.() ?? deps.runtime.newId(),
+      report: { failures: new Map(), positionIds: new Set(), applied: 0 },
+    };
+    if (rows.some((row) => row.status === 'new')) {
+      await handleCommand(deps, {
+        streamId: bookStream(actor.userId),
+        decider: importDecider,
+        command: { type, data: run },
+        metadata: { userId: actor.userId, correlationId: actor.correlationId },
+        eventId: actor.newId ? () => actor.newId!() : undefined,
+      });
+    }
+    const decided = rows.map((row) => {
+      const failure = row.status === 'new' ? run.report.failures.get(row.line) : undefined;
+      return failure ? { ...row, status: 'error' as const, message: failure } : row;
+    });
+    return {
+      format: parsed.format,
+      rows: decided,
+      skipped: parsed.skipped.map(({ line, text, reason }) => ({ line, reason: text ? `${text}: ${reason}` : reason })),
+      warnings: parsed.warnings,
+      columns: Object.fromEntries(Object.entries(parsed.columns).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      positionIds: [...run.report.positionIds],
+    };
+  }
+
+  return {
+    /** What importing `csv` into the list would do; writes nothing. */
+    preview: (actor: Actor, listId: string, csv: string) => decide(actor, listId, csv, 'PreviewImport'),
+    /** Imports the rows that are new and valid, in trade-date order, in one append. */
+    apply: (actor: Actor, listId: string, csv: string) => decide(actor, listId, csv, 'ImportRows'),
+
+    /** The list's lossless export rows (ledger-export.ts), from the book as the last command left it. */
+    async ledger(actor: Actor, listId: string): Promise<LedgerCsvRow[]> {
+      await deps.lists.owned(actor, listId);
+      const { state } = await handleCommand(deps, { streamId: bookStream(actor.userId), decider: importDecider, command: { type: 'ReadBook' } });
+      return ledgerRows(deps.readStore, state, actor.userId, listId);
+    },
+  };
+}
+
+export type PortfolioImports = ReturnType<typeof portfolioImports>;
