@@ -80,6 +80,11 @@ for (const theme of ['light', 'dark'] as const) {
       fetch('/api/investments/ai-analysis', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } }).then((response) => response.status),
     );
     expect(analysis).toBe(200);
+    // Headlines on the impact timeline (its chart, sparklines and return chips): index the demo list's news.
+    const indexed = await page.evaluate(() =>
+      fetch('/api/news/portfolio', { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' }, body: '{}' }).then((response) => response.status),
+    );
+    expect(indexed).toBe(200);
     for (const path of SIGNED_IN) await check(page, path, `${theme}, signed in,`, findings);
     expect(findings.map(({ screen, problem }) => `${screen}: ${problem}`)).toEqual([]);
   });

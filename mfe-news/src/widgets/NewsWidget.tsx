@@ -68,7 +68,7 @@ function TabNews({ tab, listId }: { tab: NewsTab; listId: string | null }) {
   if (query.isError || !articles) return <NonIdealState icon="feed" description="News data unavailable" />;
   if (articles.length === 0) return <NonIdealState icon="feed" description={empty} />;
   return (
-    <ul className="folio-news-list" aria-label={`${TABS.find((item) => item.value === tab)!.label} news`}>
+    <ul className="folio-news-list" aria-label={`${TABS.find((item) => item.value === tab)!.label} headlines`}>
       {articles.slice(0, SHOWN).map((article: NewsArticle) => (
         <li key={article.id}>
           <ArticleCard
