@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGrou
 import type { PortfolioItem } from '@folio/contracts';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../common/notify.ts';
+import { LotsEditor } from './LotsEditor.tsx';
 import { editPositionRequest, MIN_PRICE, PRICE_STEP, QUANTITY_STEP, type PositionDraft } from './position-forms.ts';
 import { usePositionMutations } from './use-position-mutations.ts';
 
@@ -11,8 +12,29 @@ const draftOf = (item: PortfolioItem): PositionDraft => ({
   purchaseDate: item.purchaseDate ?? '',
 });
 
-/** Quantity, price and date of a position; the symbol is read-only (core.md section 5). */
+/**
+ * Quantity, price and date of a position; the symbol is read-only (core.md section 5). A position
+ * bought in several lots is edited lot by lot instead, so its history is never replaced.
+ */
 export function EditPositionDialog({ item, onClose }: { item: PortfolioItem; onClose(): void }) {
+  if (item.lots.length > 1) {
+    return (
+      <Dialog isOpen onClose={onClose} title={`Edit ${item.symbol}`} icon="edit">
+        <DialogBody>
+          <p>
+            {item.symbol} was bought in {item.lots.length} lots. Change, remove or add a lot; sales already recorded keep the
+            shares they sold.
+          </p>
+          <LotsEditor item={item} />
+        </DialogBody>
+        <DialogFooter actions={<Button text="Done" intent="primary" onClick={onClose} />} />
+      </Dialog>
+    );
+  }
+  return <SingleLotForm item={item} onClose={onClose} />;
+}
+
+function SingleLotForm({ item, onClose }: { item: PortfolioItem; onClose(): void }) {
   const [draft, setDraft] = useState(() => draftOf(item));
   const { update } = usePositionMutations();
   const watchOnly = (Number(draft.quantity) || 0) === 0;
@@ -41,11 +63,6 @@ export function EditPositionDialog({ item, onClose }: { item: PortfolioItem; onC
           <FormGroup label="Purchase Date" labelFor="edit-date" disabled={watchOnly}>
             <InputGroup id="edit-date" type="date" disabled={watchOnly} value={draft.purchaseDate} onValueChange={set('purchaseDate')} />
           </FormGroup>
-          {item.lots.length > 1 && (
-            <Callout intent="warning" compact>
-              This position has {item.lots.length} lots. Saving replaces them with one lot at this price and date.
-            </Callout>
-          )}
           {update.isError && (
             <Callout intent="danger" role="alert" compact>
               {messageOf(update.error)}
