@@ -49,6 +49,7 @@ export class PriceOverrides {
         return [...rows.slice(0, -1), { ...last, c: price, h: Math.max(last.h, price), l: Math.min(last.l, price) }];
       },
       profile: (symbol: string): Promise<CompanyProfile> => provider.profile(symbol),
+      ...(provider.symbolForIsin ? { symbolForIsin: (isin: string) => provider.symbolForIsin!(isin) } : {}),
     };
   }
 }

@@ -42,7 +42,7 @@ function stepsOf(run: ImportRun): Step[] {
   const steps: Step[] = [];
   const positionOf = (book: BookState, row: ImportRow) => {
     const positionId = book.bySymbol.get(`${listId} ${row.symbol}`);
-    if (!positionId) throw new ValidationError(`The list holds no ${row.symbol} on ${row.date}`);
+    if (!positionId) throw new ValidationError(`No shares of ${row.symbol} were held on ${row.date}`);
     return positionId;
   };
   for (const row of tradeDateOrder(run.rows.filter((candidate) => candidate.status === 'new'))) {

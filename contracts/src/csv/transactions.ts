@@ -95,7 +95,7 @@ export function parseTransactionTable(table: Table, header: { index: number; map
     const line = lines ? (lines[index] ?? index + 1) : index + 1;
     const skip = (reason: string) => skipRow(skipped, line, row, row[at.symbol] || row[at.action] || row[at.description], reason);
     const typeText = text(row, at.action);
-    const description = text(row, at.description) || null;
+    const description = (text(row, at.description) || null) && (/^no description$/i.test(text(row, at.description)) ? null : text(row, at.description));
     const watch = classifyAction(typeText) === 'watch';
     // A watched symbol has no trade: Folio's ledger export leaves its date empty.
     const date = parseCsvDate(text(row, at.date).replace(/^.*\bas of\b\s*/i, ''), todayYear, dayFirst) ?? (watch ? today : null);
