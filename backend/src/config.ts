@@ -66,6 +66,19 @@ const EnvSchema = z.object({
     }),
   SCHEDULER_JITTER: z.coerce.number().min(0, 'must be from 0 to 0.5').max(0.5, 'must be from 0 to 0.5').default(0.1),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000, 'must be at least 1000 (milliseconds)').max(600_000).default(60_000),
+  // News sources (backend/src/news): a key enables a source; the offline demo feed serves when none is set.
+  NEWS_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  NEWS_API_BASE_URL: z.url().default('https://newsapi.org'),
+  NEWS_API_DAILY_LIMIT: z.coerce.number().int().min(1, 'must be a whole number of requests, at least 1').default(95),
+  ALPHA_VANTAGE_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  ALPHA_VANTAGE_BASE_URL: z.url().default('https://www.alphavantage.co'),
+  ALPHA_VANTAGE_DAILY_LIMIT: z.coerce.number().int().min(1, 'must be a whole number of requests, at least 1').default(25),
+  POLYGON_API_KEY: z.string().trim().optional().transform((value) => value || undefined),
+  POLYGON_BASE_URL: z.url().default('https://api.polygon.io'),
+  POLYGON_DAILY_LIMIT: z.coerce.number().int().min(1, 'must be a whole number of requests, at least 1').default(1000),
+  NEWS_CACHE_MINUTES: z.coerce.number().int().min(0, 'must be minutes, 0 or more').max(1440).default(60),
+  NEWS_REFRESH_MINUTES: z.coerce.number().int().min(1, 'must be minutes, at least 1').max(1440).default(60),
+  NEWS_MAX_DAYS_BACK: z.coerce.number().int().min(1, 'must be days, from 1 to 730').max(730, 'must be days, from 1 to 730').default(365),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -53,6 +53,8 @@ import type { Projection } from './projections/projection.ts';
 import type { Runtime } from './shared/runtime.ts';
 import { StateCache } from './shared/state-cache.ts';
 import type { Stores } from './stores.ts';
+import { newsFeature } from './news/feature.ts';
+import { newsRoutes } from './news/routes.ts';
 
 /** Every read model, in the order the engine feeds them. */
 export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection, trendsProjection];
@@ -103,6 +105,23 @@ export function createServices(deps: FeatureDeps) {
     onUserRegistered: (userId) => lists.ensureDefaultList({ userId }),
   });
   const audit = auditService({ events: stores.events, readStore: stores.readStore, projections, identity });
+  const news = newsFeature({
+    config: deps.config,
+    readStore: stores.readStore,
+    now: () => runtime.now(),
+    listSymbols: async (actor, listId) => (await portfolio.queries.positions(actor, { listId })).map((position) => position.symbol),
+    closes: async (symbol, from, to) => {
+      try {
+        const history = await deps.market.history(symbol, { from: new Date(`${from}T00:00:00Z`), to: new Date(`${to}T00:00:00Z`), interval: '1d' });
+        return history.value.map((row) => ({ t: row.t, c: row.c }));
+      } catch {
+        return [];
+      }
+    },
+    // NEWS alerts: each newly stored article (alerts is created below; called later).
+    onNewArticle: (article) => alerts.onNewsArticle({ id: article._id, title: article.title, url: article.url, impact: article.impact, companies: article.companies }),
+  });
+  deps.background.scheduler.register(news.job);
   const insights = insightsService({
     ...commandDeps, readStore: stores.readStore, lists, portfolio: portfolio.queries, market: deps.market, analyst: analystFromConfig(deps.config),
   });
@@ -129,7 +148,7 @@ export function createServices(deps: FeatureDeps) {
     activeAlerts: async (userId) => (await alerts.list({ userId })).filter((alert) => alert.isActive).length,
   });
   deps.background.scheduler.register(trendDetectionJob(trends));
-  return { smartLists, trends, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer };
+  return { smartLists, trends, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -167,6 +186,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(smartListsRoutes, { smartLists: services.smartLists });
   await api.register(trendsRoutes, { trends: services.trends });
   await api.register(alertsRoutes, { alerts: services.alerts });
+  await api.register(newsRoutes, { news: services.news.queries });
   await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub, heartbeatMs: 15_000 });
   if (config.devLogin && deps.testPrices) await api.register(alertsTestingRoutes, { alerts: services.alerts, market: deps.market, prices: deps.testPrices });
 }
