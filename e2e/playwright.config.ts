@@ -28,10 +28,11 @@ export const VERSION_SWITCH_REGISTRY_FILE = join(tmpdir(), `folio-e2e-${versionS
  * Each server starts on an empty DATA_DIR under the git-ignored test-results/ (emptied at every
  * start, so runs do not pile up temp folders; the last run's data stays for a look after a
  * failure). Every spec signs in; the default login rate limit (10 per 15 minutes) would trip.
+ * DEV_LOGIN turns on the test-only routes (alerts.spec.ts moves a price and runs the evaluation).
  */
 const start = (serverPort: number, env = '') => {
   const dataDir = join(import.meta.dirname, '..', 'test-results', 'e2e-servers', String(serverPort));
-  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && DATA_DIR='${dataDir}' PORT=${serverPort} LOG_LEVEL=warn LOGIN_RATE_LIMIT_MAX=1000 ${env} npm start`;
+  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && DATA_DIR='${dataDir}' PORT=${serverPort} LOG_LEVEL=warn LOGIN_RATE_LIMIT_MAX=1000 DEV_LOGIN=true ${env} npm start`;
 };
 
 export default defineConfig({

@@ -53,16 +53,15 @@ export async function evaluationTick(deps: TickDeps, signal?: AbortSignal): Prom
   const now = deps.runtime.now();
   const active = (await deps.readStore.collection<AlertDoc>(ALERTS).find({ isActive: true })).filter((alert) => alert.type !== 'NEWS');
 
-  // The list's enablePriceAlerts preference, asked once per list.
-  const enabled = new Map<string, Promise<boolean>>();
-  const listAllows = (alert: AlertDoc) => {
-    if (alert.listId === null) return Promise.resolve(true);
-    const key = `${alert.ownerId}:${alert.listId}`;
-    if (!enabled.has(key)) enabled.set(key, deps.priceAlertsEnabled(alert.ownerId, alert.listId).catch(() => true));
-    return enabled.get(key)!;
-  };
-  const allowed = await Promise.all(active.map(listAllows));
-  const alerts = active.filter((_, index) => allowed[index]);
+  // The list's enablePriceAlerts preference, asked once per list (alerts without a list always run).
+  const listKey = (alert: AlertDoc) => `${alert.ownerId}\u0000${alert.listId}`;
+  const lists = new Map<string, { ownerId: string; listId: string }>();
+  for (const alert of active) if (alert.listId !== null) lists.set(listKey(alert), { ownerId: alert.ownerId, listId: alert.listId });
+  const enabled = new Map<string, boolean>();
+  await Promise.all(
+    [...lists].map(async ([key, { ownerId, listId }]) => enabled.set(key, await deps.priceAlertsEnabled(ownerId, listId).catch(() => true))),
+  );
+  const alerts = lists.size === 0 ? active : active.filter((alert) => alert.listId === null || enabled.get(listKey(alert)) !== false);
   const watches = await deps.stopLossWatches();
 
   const symbols = new Set([...alerts.map((alert) => alert.symbol), ...watches.map((watch) => watch.symbol)]);
@@ -99,7 +98,7 @@ export async function evaluationTick(deps: TickDeps, signal?: AbortSignal): Prom
   };
   const triggeredAt = now.toISOString();
   for (const alert of alerts) {
-    const rule = { ...alert, id: alert._id };
+    const rule = alert;
     let decision: Decision | null = null;
     if (alert.type === 'TECHNICAL_ANALYSIS') {
       const bars = technical.get(alert.symbol);

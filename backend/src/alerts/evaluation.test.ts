@@ -4,7 +4,7 @@ import { newsDecision, percentMoveDecision, priceDecision, stopLossDecision, tec
 import { latestTechnicalBars, type TechnicalBar } from './technical.ts';
 
 const rule = (changes: Partial<AlertRule>): AlertRule => ({
-  id: 'a1', symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 200, percentChange: null, criticalOnly: null,
+  symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 200, percentChange: null, criticalOnly: null,
   technicalIndicator: null, technicalCondition: null, technicalValue: null, technicalSignal: null, armed: true, lastFired: null, ...changes,
 });
 const quote = (price: number, previousClose = 100, tradingDay = '2026-03-02') => ({ price, previousClose, tradingDay });

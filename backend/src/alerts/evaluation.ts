@@ -10,7 +10,6 @@ import type { TechnicalBar } from './technical.ts';
 
 /** An active alert as the evaluation needs it (the read model's document carries these). */
 export interface AlertRule {
-  id: string;
   symbol: string;
   type: AlertType;
   condition: PriceCondition | null;

@@ -101,7 +101,7 @@ export function alertsService(deps: AlertsDeps) {
       const candidates = await alerts().find({ type: 'NEWS', isActive: true, symbol: { $in: symbols } });
       let fired = 0;
       for (const alert of candidates) {
-        const decision = newsDecision({ ...alert, id: alert._id }, seen);
+        const decision = newsDecision(alert, seen);
         if (decision?.action !== 'trigger') continue;
         const { events } = await record(alert.ownerId, {
           type: 'TriggerAlert',

@@ -31,8 +31,20 @@ function ema20(bars: readonly PriceRow[]): (number | null)[] {
 
 const percentFrom = (close: number, average: number | null) => (average === null || average === 0 ? null : ((close - average) / average) * 100);
 
+// The cache hands out the same bars array until it refreshes: each tick reuses the values.
+const latestByBars = new WeakMap<readonly PriceRow[], TechnicalBar[]>();
+
 /** The last two bars' indicator values (oldest first); fewer when the history is shorter. */
 export function latestTechnicalBars(bars: readonly PriceRow[]): TechnicalBar[] {
+  let latest = latestByBars.get(bars);
+  if (!latest) {
+    latest = computeLatest(bars);
+    latestByBars.set(bars, latest);
+  }
+  return latest;
+}
+
+function computeLatest(bars: readonly PriceRow[]): TechnicalBar[] {
   if (bars.length === 0) return [];
   const rows = rememberedIndicatorRows(bars, '');
   const emas = ema20(bars);
