@@ -28,3 +28,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', client }: {
   const view = render(wrap(ui));
   return { ...view, queryClient, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
 }
+
+/** Only the query client, no router (the Alerts page's tests). */
+export function renderWithQueries(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return { ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>), queryClient };
+}
