@@ -34,11 +34,11 @@ export const article = {
 };
 
 /** Articles a list's news names by symbol; market articles may name none. */
-const anyArticle = { ...article, companies: like([]), topics: like([]) };
+const anyArticle = { ...article, companies: eachLike('AAPL', 0), topics: eachLike('markets', 0) };
 
 export const portfolioNews = {
   portfolioNews: eachLike(article),
-  marketNews: like([]),
+  marketNews: eachLike(anyArticle, 0),
   summary: {
     totalArticles: integer(12),
     sentimentBreakdown: { positive: integer(6), negative: integer(3), neutral: integer(3) },

@@ -10,7 +10,8 @@ const { upon } = consumerPact('folio-mfe-news');
 
 const SIGNED_IN = 'a signed-in user';
 const HAS_AAPL = 'the user has a position AAPL of 10 shares';
-const NEWS_INDEXED = "the user's portfolio news is indexed";
+/** Hands back a window of past days (impactsFrom, impactsTo) whose articles have all three returns. */
+const FEED_COVERS_PAST = 'the offline news feed covers the last year';
 
 describe('folio-mfe-news consumes folio-backend: the News Dashboard', () => {
   it("reads the default list's news with its summary and paging", () =>
@@ -80,11 +81,17 @@ describe('folio-mfe-news consumes folio-backend: the impact timeline', () => {
       }));
 
   it('reads the correlation impacts of a symbol', () =>
-    upon('a request for the impacts of AAPL news', SIGNED_IN, HAS_AAPL, NEWS_INDEXED)
-      .withRequest('GET', '/api/news/correlation/impacts', (request) => request.headers(bearer).query({ symbol: 'AAPL' }))
+    upon('a request for the impacts of AAPL news in a past month', SIGNED_IN, FEED_COVERS_PAST)
+      .withRequest('GET', '/api/news/correlation/impacts', (request) =>
+        request.headers(bearer).query({
+          symbol: 'AAPL',
+          from: fromProviderState('${impactsFrom}', '2026-09-01'),
+          to: fromProviderState('${impactsTo}', '2026-09-30'),
+        }),
+      )
       .willRespondWith(200, (response) => response.jsonBody(impacts))
       .executeTest(async (server) => {
-        const answer = await apiOn(server).news.correlationImpacts({ symbol: 'AAPL' });
+        const answer = await apiOn(server).news.correlationImpacts({ symbol: 'AAPL', from: '2026-09-01', to: '2026-09-30' });
         expect(answer.data[0]!.symbols).toContain('AAPL');
       }));
 
