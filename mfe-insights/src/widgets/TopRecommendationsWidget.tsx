@@ -7,10 +7,10 @@
 import type { DashboardWidgetProps } from '@folio/shell-kit';
 import { Button, Drawer, DrawerSize, H4, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { useListPreferences } from '@folio/shell-kit/api';
 import { Link } from '@folio/shell-kit/router';
 import { PortfolioAnalysisModal } from '../analysis/PortfolioAnalysisModal.tsx';
 import { ChatPanel } from '../chat/ChatPanel.tsx';
-import { readPreferences } from '@folio/shell-kit';
 import { useIsMobile } from '../common/use-viewport.ts';
 import '../insights.css';
 import { useRecommendations, useRecommendationStatus, type StatusChange } from '../recommendations/use-recommendations.ts';
@@ -24,6 +24,8 @@ export interface TopRecommendationsWidgetProps extends Partial<DashboardWidgetPr
 
 export default function TopRecommendationsWidget({ signedIn = true, listId = null, onViewAnalysis }: TopRecommendationsWidgetProps) {
   const recommendations = useRecommendations(listId, signedIn);
+  // The list's max position size (server-side preference) for the portfolio analysis.
+  const preferences = useListPreferences(signedIn ? listId : null);
   const status = useRecommendationStatus();
   const [justDone, setJustDone] = useState<ReadonlySet<string>>(new Set());
   const [analysisOpen, setAnalysisOpen] = useState(false);
@@ -93,7 +95,7 @@ export default function TopRecommendationsWidget({ signedIn = true, listId = nul
         isOpen={analysisOpen}
         onClose={() => setAnalysisOpen(false)}
         listId={listId}
-        maxPositionSize={listId ? readPreferences(listId).maxPositionSize : undefined}
+        maxPositionSize={preferences.data?.maxPositionSize}
         onViewAnalysis={onViewAnalysis}
       />
     </div>

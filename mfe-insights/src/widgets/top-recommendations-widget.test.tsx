@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, type Recommendation } from '@folio/contracts';
+import { ApiRequestError, DEFAULT_LIST_PREFERENCES, type Recommendation } from '@folio/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,10 @@ function items(): Recommendation[] {
 
 const shown = () => screen.queryAllByTestId('top-recommendation').map((item) => item.getAttribute('aria-label'));
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(api.lists, 'preferences').mockResolvedValue({ ...DEFAULT_LIST_PREFERENCES });
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -114,14 +117,15 @@ describe('Top AI Recommendations widget', () => {
     expect(analyze).toHaveBeenCalledWith({ listId: 'income', maxPositionSize: 10 });
   });
 
-  it("Run AI Analysis sends the list's max position size preference (portfolio-preferences:{listId})", async () => {
-    localStorage.setItem('portfolio-preferences:income', JSON.stringify({ maxPositionSize: 25, riskTolerance: 'moderate' }));
+  it("Run AI Analysis sends the list's max position size preference (from the server)", async () => {
+    const preferences = vi.spyOn(api.lists, 'preferences').mockResolvedValue({ ...DEFAULT_LIST_PREFERENCES, maxPositionSize: 25 });
     vi.spyOn(api.insights, 'recommendations').mockResolvedValue({ recommendations: [], sample: false });
     vi.spyOn(api.insights, 'pastAnalyses').mockResolvedValue({ analyses: [] });
     vi.spyOn(api.investments, 'fast').mockResolvedValue([]);
     const analyze = vi.spyOn(api.insights, 'analyzePortfolio').mockReturnValue(new Promise(() => {}));
     const user = userEvent.setup();
     renderWithProviders(<TopRecommendationsWidget signedIn listId="income" onListChange={() => {}} />);
+    await waitFor(() => expect(preferences).toHaveBeenCalledWith('income'));
     await user.click(await screen.findByRole('button', { name: 'Run AI Analysis' }));
     expect(analyze).toHaveBeenCalledWith({ listId: 'income', maxPositionSize: 25 });
   });

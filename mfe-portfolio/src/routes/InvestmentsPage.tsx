@@ -21,7 +21,8 @@ import { NO_MODAL, type InvestmentsModal } from '../investments/modals.ts';
 import { StockAnalysisPanel } from '../investments/StockAnalysisPanel.tsx';
 import { useSelectedList } from '../investments/use-selected-list.ts';
 import { usePositionMutations } from '../positions/use-position-mutations.ts';
-import { readPreferences } from '@folio/shell-kit';
+import { DEFAULT_PREFERENCES } from '@folio/shell-kit';
+import { useListPreferences } from '@folio/shell-kit/api';
 import { SummaryPanel } from '../summary/SummaryPanel.tsx';
 import '../portfolio.css';
 
@@ -45,7 +46,9 @@ function InvestmentsPageScreen() {
   const recommendations = useSymbolRecommendations(list?.id ?? null);
   const { remove } = usePositionMutations();
   const [modal, setModal] = useState<InvestmentsModal>(NO_MODAL);
-  const preferences = useMemo(() => (list ? readPreferences(list.id) : null), [list]);
+  // The list's preferences (server); the defaults if they cannot be read.
+  const preferencesQuery = useListPreferences(list?.id);
+  const preferences = list ? (preferencesQuery.data ?? DEFAULT_PREFERENCES) : null;
   const symbols = useMemo(() => [...new Set((holdings ?? []).map((item) => item.symbol.toUpperCase()))].sort(), [holdings]);
   const display = useMemo(
     () => ({ showUnrealizedGains: preferences?.showUnrealizedGains ?? true, showPercentageChanges: preferences?.showPercentageChanges ?? true }),
@@ -131,7 +134,7 @@ function InvestmentsPageScreen() {
           <Callout intent="danger" title="Failed to load your portfolio">
             {items.error.message} <Button variant="minimal" icon="refresh" text="Retry" onClick={() => void items.refetch()} />
           </Callout>
-        ) : !holdings ? (
+        ) : !holdings || preferencesQuery.isLoading ? (
           <NonIdealState icon={<Spinner />} title="Loading portfolio..." />
         ) : (
           <HoldingsSection

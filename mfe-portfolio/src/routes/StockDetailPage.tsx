@@ -15,7 +15,7 @@ import { priceHolding } from '../holdings/valuation.ts';
 import { investmentKeys } from '../keys.ts';
 import { chooseList } from '../lists/choose-list.ts';
 import { useLists } from '../lists/use-lists.ts';
-import { readPreferences } from '@folio/shell-kit';
+import { useListPreferences } from '@folio/shell-kit/api';
 import { StockDetail } from '../stock/StockDetail.tsx';
 import { tabFromHash, useStockData, type StockTab } from '../stock/use-stock.ts';
 import '../portfolio.css';
@@ -51,7 +51,7 @@ function StockDetailPageScreen() {
   const tab = tabFromHash(location.hash);
   const selectTab = (next: StockTab) => navigate({ search: location.search, hash: `#${next}` }, { replace: true });
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/investments'));
-  const preferences = list ? readPreferences(list.id) : null;
+  const preferences = useListPreferences(list?.id).data ?? null;
 
   return (
     <section className="folio-portfolio" data-testid="stock-detail-page">

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@folio/shell-kit/api';
 import type { RemotePart } from '../insights/remote-part.tsx';
-import { preferencesKey } from '@folio/shell-kit';
+import { DEFAULT_LIST_PREFERENCES } from '@folio/contracts';
 import { sampleList } from '../testing/lists.ts';
 import { holding, renderWithProviders, stockData } from '../testing/render.tsx';
 import InvestmentsPage from './InvestmentsPage.tsx';
@@ -20,7 +20,8 @@ const mounted = (module: string) => remotePart.mock.calls.map(([part]) => part).
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(preferencesKey('income'), JSON.stringify({ maxPositionSize: 25 }));
+  // The server's preferences for the list (GET /api/lists/{id}/preferences).
+  vi.spyOn(api.lists, 'preferences').mockImplementation(async (id) => ({ ...DEFAULT_LIST_PREFERENCES, ...(id === 'income' ? { maxPositionSize: 25 } : {}) }));
   remotePart.mockClear();
   vi.spyOn(api.lists, 'all').mockResolvedValue(LISTS);
   vi.spyOn(api.investments, 'fast').mockResolvedValue([holding('MSFT', { listId: 'income' }), holding('AAPL', { listId: 'income' })]);

@@ -1,4 +1,4 @@
-/** The preference tabs of Portfolio settings; Save on the page writes them (preferences.ts). */
+/** The preference tabs of Portfolio settings; Save on the page sends them to the server (GET/PUT /api/lists/{id}/preferences). */
 import { Callout, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { LOT_METHOD_LABELS } from '../positions/sale-form.ts';

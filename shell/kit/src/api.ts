@@ -4,7 +4,12 @@
  * @folio/contracts and zod: the shell shows /login without them.
  */
 import { createApiClient } from '@folio/contracts';
+import { listPreferencesHooks } from './list-preferences-query.ts';
 import { readToken } from './token-storage.ts';
 
 export const api = createApiClient({ getToken: readToken });
+
+/** A list's portfolio preferences from the server (list-preferences-query.ts). */
+export const { useListPreferences, useSaveListPreferences } = listPreferencesHooks(api.lists);
+export { listPreferencesKey, preferencesWithLocalCopyMoved } from './list-preferences-query.ts';
 export * from './notification-stream.ts';

@@ -4,7 +4,7 @@ import { DEFAULT_PREFERENCES, mergePreferences, preferencesKey, readPreferences,
 
 beforeEach(() => localStorage.clear());
 
-describe('portfolio preferences', () => {
+describe('portfolio preferences (the old local copy)', () => {
   it('starts from the spec defaults', () => {
     expect(readPreferences('list-1')).toEqual({
       defaultView: 'portfolio',
@@ -24,6 +24,7 @@ describe('portfolio preferences', () => {
       enablePerformanceReports: true,
       taxLotMethod: 'fifo',
       trackTaxLots: true,
+      baseCurrency: 'USD',
     });
   });
 
