@@ -117,3 +117,25 @@ export const buyTransaction = (symbol: string, quantity: number, price: number) 
 });
 
 export const problem = (error: string, message: string) => ({ error, message });
+
+/** GET/PUT /api/lists/{id}/preferences: the whole set, the spec's defaults where nothing was saved. */
+export const preferences = () => ({
+  defaultView: regex(/^(portfolio|watchlist)$/, 'portfolio'),
+  showUnrealizedGains: boolean(true),
+  showPercentageChanges: boolean(true),
+  showDividendYield: boolean(true),
+  riskTolerance: regex(/^(conservative|moderate|aggressive)$/, 'moderate'),
+  maxPositionSize: 10,
+  stopLossThreshold: 20,
+  benchmarkSymbol: 'SPY',
+  trackDividends: boolean(true),
+  includeFees: boolean(true),
+  rebalanceFrequency: regex(/^(never|monthly|quarterly|annually)$/, 'quarterly'),
+  targetAllocation: {},
+  enablePriceAlerts: boolean(true),
+  enableRebalanceAlerts: boolean(true),
+  enablePerformanceReports: boolean(true),
+  taxLotMethod: regex(/^(fifo|lifo|average|specific)$/, 'fifo'),
+  trackTaxLots: boolean(true),
+  baseCurrency: 'USD',
+});

@@ -2,7 +2,7 @@ import { ApiRequestError } from '@folio/contracts';
 import { apiOn, bearer, consumerPact } from '@folio/contracts/testing/pact-consumer';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { buyTransaction, cashFlow, holding, ids, list, problem, sale, summary } from './bodies.ts';
+import { buyTransaction, cashFlow, holding, ids, list, preferences, problem, sale, summary } from './bodies.ts';
 
 const { eachLike, fromProviderState, integer, like } = MatchersV3;
 
@@ -196,5 +196,36 @@ describe('folio-mfe-portfolio consumes folio-backend: cash flows', () => {
       .willRespondWith(200, (response) => response.jsonBody({ totalCashInvested: 1000 }))
       .executeTest(async (server) => {
         expect((await apiOn(server).cashFlows.totalInvested()).totalCashInvested).toBe(1000);
+      }));
+});
+
+describe('folio-mfe-portfolio consumes folio-backend: list preferences', () => {
+  it("reads a list's preferences: the spec's defaults when none were saved", () =>
+    upon("a request for the list Growth's preferences", SIGNED_IN, HAS_GROWTH)
+      .withRequest('GET', fromProviderState('/api/lists/${growthListId}/preferences', `/api/lists/${ids.growthList}/preferences`), (request) => request.headers(bearer))
+      .willRespondWith(200, (response) => response.jsonBody(preferences()))
+      .executeTest(async (server) => {
+        expect(await apiOn(server).lists.preferences(ids.growthList)).toMatchObject({ maxPositionSize: 10, stopLossThreshold: 20, benchmarkSymbol: 'SPY', baseCurrency: 'USD' });
+      }));
+
+  it('saves part of the preferences and gets the whole set back', () =>
+    upon("a change of the list Growth's max position size and risk tolerance", SIGNED_IN, HAS_GROWTH)
+      .withRequest('PUT', fromProviderState('/api/lists/${growthListId}/preferences', `/api/lists/${ids.growthList}/preferences`), (request) =>
+        request.headers(bearer).jsonBody({ maxPositionSize: 25, riskTolerance: 'aggressive' }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ ...preferences(), maxPositionSize: 25, riskTolerance: 'aggressive' }))
+      .executeTest(async (server) => {
+        const saved = await apiOn(server).lists.setPreferences(ids.growthList, { maxPositionSize: 25, riskTolerance: 'aggressive' });
+        expect(saved).toMatchObject({ maxPositionSize: 25, riskTolerance: 'aggressive', stopLossThreshold: 20 });
+      }));
+
+  it('refuses a max position size out of 1-100 with a message', () =>
+    upon('a max position size of 500 for the list Growth', SIGNED_IN, HAS_GROWTH)
+      .withRequest('PUT', fromProviderState('/api/lists/${growthListId}/preferences', `/api/lists/${ids.growthList}/preferences`), (request) =>
+        request.headers(bearer).jsonBody({ maxPositionSize: 500 }),
+      )
+      .willRespondWith(400, (response) => response.jsonBody(problem('Bad Request', 'Max position size must be from 1 to 100')))
+      .executeTest(async (server) => {
+        expect(await refusal(apiOn(server).lists.setPreferences(ids.growthList, { maxPositionSize: 500 }))).toMatchObject({ status: 400, message: 'Max position size must be from 1 to 100' });
       }));
 });
