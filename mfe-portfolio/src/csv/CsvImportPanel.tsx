@@ -1,7 +1,8 @@
 /**
- * The CSV import panel (core.md section 2): drag and drop or choose a file, choose the list (or
- * create one inline, which is then selected), import with progress, then the result summary and
- * Start Over. Every error text is the spec's.
+ * The CSV import panel (core.md section 2, issue 10): drag and drop or choose a file, choose the
+ * list (or create one inline, which is then selected), Preview (what each row becomes, what is
+ * already in the book, what cannot be imported), Confirm, import with progress, then the result
+ * summary and Start Over. Every error text is the spec's.
  */
 import { Button, Callout, FormGroup, HTMLSelect, ProgressBar } from '@blueprintjs/core';
 import type { List } from '@folio/contracts';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { ListForm } from '../lists/ListForm.tsx';
 import { useListMutations } from '../lists/use-lists.ts';
 import { DropZone } from './DropZone.tsx';
+import { ImportPreview } from './ImportPreview.tsx';
 import { ImportResult } from './ImportResult.tsx';
 import { useCsvImport } from './use-csv-import.ts';
 
@@ -25,13 +27,36 @@ export function CsvImportPanel({ lists, initialListId, onDone }: CsvImportPanelP
   const [creating, setCreating] = useState(false);
   const list = lists.find((entry) => entry.id === listId);
 
-  if (csv.step === 'importing') {
+  if (csv.step === 'importing' || csv.step === 'previewing') {
+    const rows = csv.step === 'importing' ? (csv.serverPreview?.counts.new ?? csv.file?.preview.rows.length ?? 0) : (csv.file?.preview.rows.length ?? 0);
     return (
-      <div className="folio-importing" data-testid="import-progress">
+      <div className="folio-importing" data-testid={csv.step === 'importing' ? 'import-progress' : 'preview-progress'}>
         <p>
-          Importing {csv.file?.preview.rows.length ?? 0} rows from {csv.file?.name} into {list?.name ?? 'the list'}...
+          {csv.step === 'importing' ? 'Importing' : 'Checking'} {rows} {rows === 1 ? 'row' : 'rows'} from {csv.file?.name} {csv.step === 'importing' ? 'into' : 'against'}{' '}
+          {list?.name ?? 'the list'}...
         </p>
         <ProgressBar intent="primary" />
+      </div>
+    );
+  }
+  if (csv.step === 'preview' && csv.serverPreview) {
+    const fresh = csv.serverPreview.counts.new;
+    return (
+      <div>
+        <p>
+          Importing {csv.file?.name} into {list?.name ?? 'the list'}:
+        </p>
+        <ImportPreview preview={csv.serverPreview} />
+        {csv.error && (
+          <Callout intent="danger" role="alert" compact>
+            {csv.error}
+          </Callout>
+        )}
+        <div className="folio-form-actions">
+          <Button icon="arrow-left" text="Back" onClick={csv.back} />
+          <Button icon="reset" text="Start Over" onClick={csv.startOver} />
+          <Button intent="primary" icon="tick" text={`Confirm Import (${fresh} ${fresh === 1 ? 'row' : 'rows'})`} disabled={fresh === 0} onClick={() => csv.confirm(listId)} />
+        </div>
       </div>
     );
   }
@@ -53,7 +78,7 @@ export function CsvImportPanel({ lists, initialListId, onDone }: CsvImportPanelP
       <DropZone fileName={csv.file?.name ?? null} onFile={(file) => void csv.choose(file)} />
       {preview && (
         <Callout intent="primary" compact data-testid="csv-preview">
-          {preview.rows.length} {preview.rows.length === 1 ? 'row' : 'rows'} ready to import
+          {preview.rows.length} {preview.format === 'transactions' ? (preview.rows.length === 1 ? 'transaction' : 'transactions') : preview.rows.length === 1 ? 'row' : 'rows'} ready to import
           {preview.skipped.length > 0 && `, ${preview.skipped.length} lines will be skipped`}.
           {preview.warnings.length > 0 && (
             <ul>
@@ -99,7 +124,7 @@ export function CsvImportPanel({ lists, initialListId, onDone }: CsvImportPanelP
       )}
       <div className="folio-form-actions">
         {(csv.file || csv.error) && <Button icon="reset" text="Start Over" onClick={csv.startOver} />}
-        <Button intent="primary" icon="import" text="Import" disabled={!preview || !listId} onClick={() => csv.start(listId)} />
+        <Button intent="primary" icon="eye-open" text="Preview Import" disabled={!preview || !listId} onClick={() => csv.preview(listId)} />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ export function ImportResult({ result }: { result: ImportOutcome }) {
       <Callout intent={failed > 0 ? 'warning' : 'success'} title="Import complete">
         <span data-testid="import-counts">
           {result.successful} imported, {failed} failed
+          {result.duplicates ? `, ${result.duplicates} already in the book` : ''}
         </span>
         {result.skipped.length > 0 && <span>, {result.skipped.length} {result.skipped.length === 1 ? 'line' : 'lines'} skipped</span>}
       </Callout>
