@@ -48,6 +48,9 @@ import { notificationsProjection } from './notifications/projection.ts';
 import { notificationsRoutes } from './notifications/routes.ts';
 import { notificationsService } from './notifications/service.ts';
 import { portfolioCommands } from './portfolio/service.ts';
+import { dividendCommands } from './portfolio/dividends/service.ts';
+import { dividendQueries } from './portfolio/dividends/queries.ts';
+import { dividendRoutes } from './portfolio/dividends/routes.ts';
 import type { ProjectionEngine } from './projections/engine.ts';
 import type { Projection } from './projections/projection.ts';
 import type { Runtime } from './shared/runtime.ts';
@@ -97,6 +100,10 @@ export function createServices(deps: FeatureDeps) {
     imports: portfolioImports({
       ...commandDeps, lists, readStore: stores.readStore, market: deps.market, unknownSymbols: (symbols) => deps.market.unknownSymbols(symbols),
     }),
+  };
+  const dividends = {
+    commands: dividendCommands({ ...commandDeps, lists }),
+    queries: dividendQueries({ readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now() }),
   };
   const identity = identityService({
     ...commandDeps,
@@ -148,7 +155,7 @@ export function createServices(deps: FeatureDeps) {
     activeAlerts: async (userId) => (await alerts.list({ userId })).filter((alert) => alert.isActive).length,
   });
   deps.background.scheduler.register(trendDetectionJob(trends));
-  return { smartLists, trends, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
+  return { dividends, smartLists, trends, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -177,6 +184,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(marketRoutes, { market: deps.market, now: () => runtime.now() });
   await api.register(portfolioRoutes, services.portfolio);
   await api.register(cashFlowRoutes, services.portfolio);
+  await api.register(dividendRoutes, services.dividends);
   await api.register(importRoutes, { ...services.portfolio, lists: services.lists, market: deps.market, now: () => runtime.now() });
   await api.register(auditRoutes, { audit: services.audit });
   await api.register(dashboardRoutes, { lists: services.lists, queries: services.portfolio.queries, market: deps.market });

@@ -4,6 +4,7 @@ import { chatApi, insightsApi } from './client/insights.ts';
 import { newsApi } from './client/news.ts';
 import { gmailApi, smartListsApi, trendsApi, usageApi } from './client/tools.ts';
 import { cashFlowsApi, investmentsApi } from './client/portfolio.ts';
+import { dividendsApi } from './client/dividends.ts';
 import { createTransport, type ApiClientOptions } from './client/request.ts';
 import { HealthResponseSchema } from './health.ts';
 import {
@@ -49,6 +50,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     investments: investmentsApi(request, requestText, baseUrl),
     cashFlows: cashFlowsApi(request),
+    dividends: dividendsApi(request),
     health: () => request('GET', '/health', HealthResponseSchema),
     insights: insightsApi(request),
     chat: chatApi(request),

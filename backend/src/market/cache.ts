@@ -12,6 +12,8 @@ import {
   StockNotFoundError,
   UpstreamError,
   type CompanyProfile,
+  type DividendPayment,
+  type StockSplit,
   type HistoryRequest,
   type MarketDataProvider,
 } from './provider.ts';
@@ -141,6 +143,18 @@ export class CachedMarketData {
     const s = normaliseSymbol(symbol);
     const key = `history:${s}:${request.interval}:${toIsoDate(request.from)}:${toIsoDate(request.to)}`;
     return this.get('history', key, s, () => this.provider.history(s, request));
+  }
+
+  /** The provider's dividends (ex-date, per share) of a symbol, none when it keeps no such history; kept as long as prices. */
+  async dividends(symbol: string, from: Date, to: Date): Promise<Cached<readonly DividendPayment[]>> {
+    const s = normaliseSymbol(symbol);
+    return this.get('history', `dividends:${s}:${toIsoDate(from)}:${toIsoDate(to)}`, s, async () => (await this.provider.dividends?.(s, from, to)) ?? []);
+  }
+
+  /** The provider's splits of a symbol, none when it keeps no such history. */
+  async splits(symbol: string, from: Date, to: Date): Promise<Cached<readonly StockSplit[]>> {
+    const s = normaliseSymbol(symbol);
+    return this.get('history', `splits:${s}:${toIsoDate(from)}:${toIsoDate(to)}`, s, async () => (await this.provider.splits?.(s, from, to)) ?? []);
   }
 
   /** Drops what is held for a symbol (a test-only price change must be seen at once). */

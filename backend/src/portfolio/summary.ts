@@ -1,5 +1,6 @@
 import { roundMoney, sumMoney, type PortfolioSummary } from '@folio/contracts';
 import type { CachedMarketData } from '../market/cache.ts';
+import { dividendIncome } from './dividends/income.ts';
 import type { Holding } from './items.ts';
 import type { TransactionDoc } from './projection.ts';
 import { ReturnsCalculator, type Activity, type CashMode, type PriceSeries } from './returns/index.ts';
@@ -219,5 +220,6 @@ export function toSummary(
     },
     positions: held.length,
     asOf,
+    dividends: dividendIncome(ledger, returns.until, totalCost, totalValue),
   };
 }

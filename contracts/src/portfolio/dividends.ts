@@ -37,7 +37,13 @@ function reinvestmentDetails(value: { kind: DividendKind; reinvestedQuantity?: n
 }
 
 export const DividendRequestSchema = z
-  .object({ symbol: TickerSchema, listId: z.string().min(1).optional(), ...dividendFields })
+  .object({
+    symbol: TickerSchema,
+    listId: z.string().min(1).optional(),
+    ...dividendFields,
+    /** suggestion: confirmed from the provider's dividend history. */
+    source: z.enum(['manual', 'suggestion']).default('manual'),
+  })
   .superRefine(reinvestmentDetails)
   .meta({ id: 'DividendRequest' });
 export type DividendRequest = z.input<typeof DividendRequestSchema>;

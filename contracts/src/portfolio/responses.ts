@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StockDataSchema } from '../market/stock.ts';
+import { DividendIncomeSchema } from './dividends.ts';
 import { CashFlowTypeSchema, TaxLotMethodSchema } from './requests.ts';
 
 export const LotSchema = z.object({
@@ -85,6 +86,8 @@ export const PortfolioSummarySchema = z
     }),
     positions: z.number().int(),
     asOf: z.string().nullable(),
+    /** Dividend income (net of withholding tax) and yields: docs/returns.md. */
+    dividends: DividendIncomeSchema.optional(),
     /** ISO 4217 code every amount of the summary is in: the list's base currency. */
     currency: z.string().optional(),
   })

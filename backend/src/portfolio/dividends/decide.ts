@@ -1,5 +1,6 @@
 /** The dividend rules, on the user's book (pure; the portfolio decider delegates here). */
 import { amountOf, roundMoney } from '@folio/contracts';
+import { toDay, toIsoDate } from '../../shared/days.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import type { BookState } from '../decider.ts';
 import type { PortfolioEvent } from '../events.ts';
@@ -28,6 +29,11 @@ export type DividendCommand =
 
 export const DIVIDEND_COMMANDS: ReadonlySet<string> = new Set(['RecordDividend', 'ChangeDividend', 'RemoveDividend', 'DismissDividend']);
 
+/** The day whose closing holdings earn the dividend: the eve of the ex-date, or the pay date. */
+export function entitlementDay(fields: { exDate: string | null; payDate: string }): string {
+  return fields.exDate ? toIsoDate(toDay(fields.exDate) - 1) : fields.payDate;
+}
+
 function positionFor(state: BookState, listId: string, symbol: string) {
   if (!state.lists.has(listId)) throw new NotFoundError('List not found');
   const positionId = state.bySymbol.get(`${listId} ${symbol}`);
@@ -45,12 +51,18 @@ function checked(fields: DividendFields, state: BookState, positionId: string, s
     throw new ValidationError(`The ex-dividend date (${fields.exDate}) must be on or before the pay date (${fields.payDate})`);
   }
   const position = state.positions.get(positionId)!;
-  const entitled = fields.exDate ?? fields.payDate;
-  // The shares the dividend is paid on: held at the ex-date (without one, at the pay date), not
-  // counting the lot this very dividend reinvested into.
+  // The shares the dividend is paid on: held at the close before the ex-date (bought on the
+  // ex-date they no longer earn it; sold on it, they still do). Without an ex-date: held on the
+  // pay date. The lot this very dividend reinvested into does not count.
   const lots = ownLotId ? position.lots.filter((lot) => lot.lotId !== ownLotId) : position.lots;
-  const held = heldOn(state.history, lots, positionId, entitled);
-  if (!(held > 0)) throw new ValidationError(`No shares of ${symbol} were held on ${entitled}: a dividend is paid on shares held on its ex-dividend date`);
+  const held = heldOn(state.history, lots, positionId, entitlementDay(fields));
+  if (!(held > 0)) {
+    throw new ValidationError(
+      fields.exDate
+        ? `No shares of ${symbol} were held before ${fields.exDate}, the ex-dividend date: a dividend is paid on shares held then`
+        : `No shares of ${symbol} were held on ${fields.payDate}, the pay date`,
+    );
+  }
   if (fields.kind === 'reinvested') {
     const bought = fields.reinvestment;
     if (!bought) throw new ValidationError('A reinvested dividend needs the shares it bought and their price');

@@ -39,11 +39,12 @@ export const DIVIDEND_AND_SPLIT_EVENTS: readonly string[] = [
 
 const ownerOf = (event: RecordedEvent) => event.streamId.replace(/^book-/, '');
 
+/** A dividend's ledger row: amount is the net income, fees the tax withheld, quantity and price the reinvestment. */
 export function dividendTransaction(owner: string, dividend: DividendData, recordedAt: string): TransactionDoc {
   return {
     _id: `dividend:${dividend.dividendId}`, ownerId: owner, listId: dividend.listId, positionId: dividend.positionId, kind: 'dividend',
     symbol: dividend.symbol, quantity: dividend.lot?.quantity ?? null, price: dividend.lot?.price ?? null,
-    amount: dividend.amount - dividend.withholdingTax, fees: null, realizedGain: null, date: dividend.payDate, recordedAt,
+    amount: dividend.amount - dividend.withholdingTax, fees: dividend.withholdingTax, realizedGain: null, date: dividend.payDate, recordedAt,
   };
 }
 
