@@ -50,6 +50,8 @@ export class PriceOverrides {
       },
       profile: (symbol: string): Promise<CompanyProfile> => provider.profile(symbol),
       ...(provider.symbolForIsin ? { symbolForIsin: (isin: string) => provider.symbolForIsin!(isin) } : {}),
+      ...(provider.dividends ? { dividends: (symbol: string, from: Date, to: Date) => provider.dividends!(symbol, from, to) } : {}),
+      ...(provider.splits ? { splits: (symbol: string, from: Date, to: Date) => provider.splits!(symbol, from, to) } : {}),
     };
   }
 }
