@@ -23,7 +23,8 @@ const PREFERRED: Readonly<Record<string, string>> = { GOOG: 'GOOGL', 'BRK-B': 'B
 export interface CompanyMatcher {
   readonly names: ReadonlyMap<string, string>;
   readonly symbols: ReadonlySet<string>;
-  readonly nameRegex: RegExp;
+  /** First word of a name -> the names starting with it, longest first. */
+  readonly byFirstWord: ReadonlyMap<string, readonly string[]>;
 }
 
 function shortName(full: string): string[] {
@@ -36,8 +37,6 @@ function shortName(full: string): string[] {
   return names.filter((name) => name.length >= 3);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Builds the lookup once: every known symbol, its short names and the extra names. */
 export function companyMatcher(): CompanyMatcher {
   const names = new Map<string, string>();
@@ -49,12 +48,19 @@ export function companyMatcher(): CompanyMatcher {
     for (const name of shortName(companyName(symbol))) if (!names.has(name)) names.set(name, target);
   }
   for (const [name, symbol] of Object.entries(EXTRA_NAMES)) names.set(name, symbol);
-  const alternatives = [...names.keys()].sort((a, b) => b.length - a.length).map(escape);
-  return { names, symbols, nameRegex: new RegExp(`(?<![\\w$])(${alternatives.join('|')})(?![\\w-])`, 'g') };
+  const byFirstWord = new Map<string, string[]>();
+  for (const name of [...names.keys()].sort((a, b) => b.length - a.length)) {
+    const first = /^[^\s]+/.exec(name)![0];
+    const list = byFirstWord.get(first);
+    if (list) list.push(name);
+    else byFirstWord.set(first, [name]);
+  }
+  return { names, symbols, byFirstWord };
 }
 
 const CASHTAG = /\$([A-Z]{1,5}(?:[.-][A-Z])?)\b/g;
 const PAREN_TICKER = /\((?:(?:NASDAQ|NYSE|NYSEARCA|AMEX|OTC)\s*:\s*)?([A-Z]{1,5}(?:[.-][A-Z])?)\)/g;
+const CAPITALISED = /(?<![\w$])[A-Z][\w&.'’-]*?(?=[\s,;:!?)'’]|\.(?:\s|$)|$)/g;
 const BARE_TICKER = /(?<![\w$.-])([A-Z]{3,5})(?![\w-])/g;
 
 function countInto(counts: Map<string, number>, symbol: string, by = 1) {
@@ -70,7 +76,18 @@ export function mentions(matcher: CompanyMatcher, text: string): Map<string, num
     const symbol = match[1]!;
     if (matcher.symbols.has(symbol) && !NOT_BARE_TICKERS.has(symbol) && text[match.index - 1] !== '(') countInto(counts, PREFERRED[symbol] ?? symbol);
   }
-  for (const match of text.matchAll(matcher.nameRegex)) countInto(counts, matcher.names.get(match[1]!)!);
+  // Names start with a capital: look each capitalised word up instead of one huge alternation.
+  for (const match of text.matchAll(CAPITALISED)) {
+    const candidates = matcher.byFirstWord.get(match[0]);
+    if (!candidates) continue;
+    for (const name of candidates) {
+      const end = match.index + name.length;
+      if (text.startsWith(name, match.index) && !/[\w-]/.test(text[end] ?? '')) {
+        countInto(counts, matcher.names.get(name)!);
+        break;
+      }
+    }
+  }
   return counts;
 }
 

@@ -5,12 +5,12 @@
  * checking stays linear in practice.
  */
 const STOP = new Set('a an and as at be by for from has have in into is it its of on or says said the to with after over amid new will'.split(' '));
-const WINDOW_MS = 2 * 86_400_000;
+const WINDOW_DAYS = 2;
+const WINDOW_MS = WINDOW_DAYS * 86_400_000;
 export const NEAR_DUPLICATE = 0.75;
 
 interface Seen {
   id: string;
-  lead: string;
   words: Set<string>;
   at: number;
 }
@@ -38,14 +38,20 @@ export class Deduplicator {
     const words = titleWords(article.title);
     const at = Date.parse(article.publishedAt);
     const lead = article.companies?.[0] ?? '';
-    const keys = [...words].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, 3);
-    for (const key of keys) {
-      for (const seen of this.byWord.get(key) ?? []) {
-        if (seen.lead === lead && Math.abs(seen.at - at) <= WINDOW_MS && jaccard(words, seen.words) >= NEAR_DUPLICATE) return seen.id;
+    // Candidates share the lead company, one of the three longest words and a day within the
+    // window: buckets stay small however many articles are stored.
+    const words3 = [...words].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, 3);
+    const day = Math.floor(at / 86_400_000);
+    for (const word of words3) {
+      for (let near = day - WINDOW_DAYS; near <= day + WINDOW_DAYS; near++) {
+        for (const seen of this.byWord.get(`${lead}|${word}|${near}`) ?? []) {
+          if (Math.abs(seen.at - at) <= WINDOW_MS && jaccard(words, seen.words) >= NEAR_DUPLICATE) return seen.id;
+        }
       }
     }
+    const keys = words3.map((word) => `${lead}|${word}|${day}`);
     this.byUrl.set(article.url, article.id);
-    const seen: Seen = { id: article.id, lead, words, at };
+    const seen: Seen = { id: article.id, words, at };
     for (const key of keys) {
       const bucket = this.byWord.get(key);
       if (bucket) bucket.push(seen);

@@ -7,6 +7,8 @@ const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', 
 /** Plain text: tags removed, entities decoded, whitespace collapsed; NewsAPI's "[+1234 chars]" tail dropped. */
 export function plainText(value: string | null | undefined): string {
   if (!value) return '';
+  // Most text needs no markup work: only collapse its whitespace.
+  if (!/[<&]|\[\+\d/.test(value)) return /\s{2,}|[\t\n\r]|^\s|\s$/.test(value) ? value.replace(/\s+/g, ' ').trim() : value;
   return value
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
