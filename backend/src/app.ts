@@ -21,6 +21,8 @@ import { responseSerializer } from './platform/serializer.ts';
 import { ProjectionEngine } from './projections/engine.ts';
 import type { Runtime } from './shared/runtime.ts';
 import type { Stores } from './stores.ts';
+import { UsageCounters } from './usage/counters.ts';
+import { countingFetch, outboundCounter, USAGE_PROVIDERS } from './usage/outbound.ts';
 
 export const VERSION = '1.0.0';
 export { projections };
@@ -67,15 +69,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const background = createBackground({ config, stores, runtime, log: server.log, ...deps.background });
   // Test-only prices exist only where DEV_LOGIN does (never in production).
   const testPrices = config.devLogin && !config.production ? new PriceOverrides() : null;
+  // Every provider's outbound requests are counted here (GET /api/usage); the news sources share it.
+  const usage = new UsageCounters(stores.readStore, () => runtime.now());
+  const outbound = outboundCounter(usage, server.log);
   const market =
     deps.market ??
     (await createMarketData({
       provider: config.MARKET_DATA_PROVIDER,
+      fetch: countingFetch(globalThis.fetch, () => outbound.count(USAGE_PROVIDERS.marketData, config.MARKET_DATA_DAILY_LIMIT)),
       now: () => runtime.now(),
       ...(config.YAHOO_BASE_URL ? { yahooBaseUrl: config.YAHOO_BASE_URL } : {}),
       ...(testPrices ? { wrap: (provider) => testPrices.wrap(provider) } : {}),
     }));
-  const featureDeps = { config, stores, runtime, engine, market, passwords: deps.passwords, version: VERSION, googleEndpoints: deps.googleEndpoints, background, testPrices: deps.market ? null : testPrices };
+  const featureDeps = { config, stores, runtime, engine, market, usage, passwords: deps.passwords, version: VERSION, googleEndpoints: deps.googleEndpoints, background, testPrices: deps.market ? null : testPrices };
   const services = createServices(featureDeps);
   services.hub.onError = (error) => server.log.error({ err: error }, 'notification hub failed');
   await services.hub.start();

@@ -79,6 +79,17 @@ const EnvSchema = z.object({
   NEWS_CACHE_MINUTES: z.coerce.number().int().min(0, 'must be minutes, 0 or more').max(1440).default(60),
   NEWS_REFRESH_MINUTES: z.coerce.number().int().min(1, 'must be minutes, at least 1').max(1440).default(60),
   NEWS_MAX_DAYS_BACK: z.coerce.number().int().min(1, 'must be days, from 1 to 730').max(730, 'must be days, from 1 to 730').default(365),
+  // API usage (backend/src/usage): the daily limits GET /api/usage measures real outbound requests against.
+  MARKET_DATA_DAILY_LIMIT: z.coerce.number().int().min(1, 'must be a whole number of requests, at least 1').default(2000),
+  LLM_DAILY_LIMIT: z.coerce.number().int().min(1, 'must be a whole number of requests, at least 1').default(500),
+  GMAIL_DAILY_LIMIT: z.coerce.number().int().min(1, 'must be a whole number of requests, at least 1').default(1000),
+  // Labs Gmail widget: the key that encrypts stored Gmail tokens (32 bytes, base64); generated in DATA_DIR when unset.
+  GMAIL_TOKEN_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64, e.g. the output of `openssl rand -base64 32`'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -14,6 +14,8 @@ export interface MarketDataOptions {
   yahooBaseUrl?: string;
   /** Yahoo only: per-call timeout. */
   timeoutMs?: number;
+  /** Yahoo only: the fetch its requests go through (GET /api/usage counts them there). */
+  fetch?: typeof fetch;
   now?: () => Date;
   policy?: Partial<CachePolicy>;
   /** Lays something over the provider, inside the cache (test-only prices, see price-overrides.ts). */
@@ -29,6 +31,7 @@ export async function createMarketData(options: MarketDataOptions): Promise<Cach
       now,
       ...(options.yahooBaseUrl ? { baseUrl: options.yahooBaseUrl } : {}),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     return new CachedMarketData(wrap(provider), { now, ...(options.policy ? { policy: options.policy } : {}) });
   }

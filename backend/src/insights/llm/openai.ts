@@ -19,6 +19,8 @@ export interface OpenAiOptions {
   model: string;
   /** The whole request, both attempts included. */
   timeoutMs: number;
+  /** The fetch requests go through (GET /api/usage counts them there). */
+  fetch?: typeof fetch | undefined;
 }
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
@@ -79,7 +81,7 @@ export class OpenAiLlm implements LlmPort {
     const baseURL = options.baseUrl ?? OPENAI_BASE_URL;
     this.baseUrl = displayOrigin(baseURL);
     // Keyless local servers still get a bearer header; they ignore it.
-    this.#client = new OpenAI({ apiKey: options.apiKey ?? 'not-needed', baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+    this.#client = new OpenAI({ apiKey: options.apiKey ?? 'not-needed', baseURL, timeout: options.timeoutMs, maxRetries: 0, ...(options.fetch ? { fetch: options.fetch } : {}) });
   }
 
   async complete<S extends z.ZodType>(request: StructuredRequest<S>): Promise<StructuredAnswer<z.output<S>>> {
