@@ -4,6 +4,7 @@ import { alertsProjection } from './alerts/projection.ts';
 import { alertsRoutes } from './alerts/routes.ts';
 import { alertsService } from './alerts/service.ts';
 import { alertsTestingRoutes } from './alerts/testing-routes.ts';
+import { alertEvaluationJob, stopLossWatches } from './alerts/wiring.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { auditService } from './audit/service.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -29,10 +30,6 @@ import { trendDetectionJob } from './trends/job.ts';
 import { trendsProjection } from './trends/projection.ts';
 import { trendsRoutes } from './trends/routes.ts';
 import { trendsService } from './trends/service.ts';
-import { UsageCounters } from './usage/counters.ts';
-import { countingFetch, outboundCounter, USAGE_PROVIDERS } from './usage/outbound.ts';
-import { usageRoutes } from './usage/routes.ts';
-import { usageService } from './usage/service.ts';
 import { listsRoutes } from './lists/routes.ts';
 import { listsService } from './lists/service.ts';
 import type { CachedMarketData } from './market/cache.ts';
@@ -75,8 +72,6 @@ export interface FeatureDeps {
   passwords: PasswordHasher;
   version: string;
   googleEndpoints?: Partial<GoogleEndpoints> | undefined;
-  /** Outbound request counters (GET /api/usage); created here when the app does not pass its own. */
-  usage?: UsageCounters | undefined;
   /** Register reactors (`background.reactors.register`) and periodic jobs (`background.scheduler.register`) here. */
   background: Background;
   /** Test-only prices (DEV_LOGIN only; never in production). */
@@ -92,21 +87,6 @@ export function createServices(deps: FeatureDeps) {
     waitForProjections: (position: number) => engine.waitFor(position),
     states: new StateCache(),
   };
-  const usageCounters = deps.usage ?? new UsageCounters(stores.readStore, () => runtime.now());
-  const outbound = outboundCounter(usageCounters);
-  const { config } = deps;
-  const usage = usageService({
-    counters: usageCounters,
-    now: () => runtime.now(),
-    limits: () => [
-      { name: USAGE_PROVIDERS.marketData, limit: config.MARKET_DATA_DAILY_LIMIT },
-      { name: USAGE_PROVIDERS.llm, limit: config.LLM_DAILY_LIMIT },
-      { name: USAGE_PROVIDERS.newsApi, limit: config.NEWS_API_DAILY_LIMIT },
-      { name: USAGE_PROVIDERS.alphaVantage, limit: config.ALPHA_VANTAGE_DAILY_LIMIT },
-      { name: USAGE_PROVIDERS.polygon, limit: config.POLYGON_DAILY_LIMIT },
-      { name: USAGE_PROVIDERS.gmail, limit: config.GMAIL_DAILY_LIMIT },
-    ],
-  });
   const lists = listsService({
     ...commandDeps,
     readStore: stores.readStore,
@@ -136,7 +116,6 @@ export function createServices(deps: FeatureDeps) {
   const news = newsFeature({
     config: deps.config,
     readStore: stores.readStore,
-    usage: usageCounters,
     now: () => runtime.now(),
     listSymbols: async (actor, listId) => (await portfolio.queries.positions(actor, { listId })).map((position) => position.symbol),
     closes: async (symbol, from, to) => {
@@ -152,7 +131,7 @@ export function createServices(deps: FeatureDeps) {
   });
   deps.background.scheduler.register(news.job);
   const insights = insightsService({
-    ...commandDeps, readStore: stores.readStore, lists, portfolio: portfolio.queries, market: deps.market, analyst: analystFromConfig(deps.config, { fetch: countingFetch(globalThis.fetch, () => outbound.count(USAGE_PROVIDERS.llm, config.LLM_DAILY_LIMIT)) }),
+    ...commandDeps, readStore: stores.readStore, lists, portfolio: portfolio.queries, market: deps.market, analyst: analystFromConfig(deps.config),
   });
   deps.background.reactors.register(listDeletionReactor(insights));
   const alerts = alertsService({
@@ -160,15 +139,17 @@ export function createServices(deps: FeatureDeps) {
     readStore: stores.readStore,
     market: deps.market,
     listIdsOf: async (actor) => (await lists.all(actor)).map((list) => list.id),
-    priceAlertsEnabled: async () => true,
-    stopLossWatches: async () => [],
+    priceAlertsEnabled: async (ownerId, listId) => (await lists.preferences(ownerId, listId)).enablePriceAlerts,
+    stopLossWatches: () => stopLossWatches(lists, portfolio.queries),
   });
+  deps.background.scheduler.register(alertEvaluationJob(alerts));
   const notifications = notificationsService({ ...commandDeps, readStore: stores.readStore });
   const mailer = mailerFromConfig(deps.config);
   const email = emailNotifier({
     mailer, readStore: stores.readStore, now: () => runtime.now(), emailOf: async (userId) => (await identity.findById(userId))?.email ?? null,
   });
-  const hub = new NotificationHub({ events: stores.events, readStore: stores.readStore, waitForProjections: (position) => engine.waitFor(position), onEvent: (event) => email.react(event) });
+  deps.background.reactors.register(email);
+  const hub = new NotificationHub({ events: stores.events, readStore: stores.readStore, waitForProjections: (position) => engine.waitFor(position) });
   const smartLists = smartListsService({ ...commandDeps, readStore: stores.readStore, market: deps.market });
   const trends = trendsService({
     ...commandDeps,
@@ -177,7 +158,7 @@ export function createServices(deps: FeatureDeps) {
     activeAlerts: async (userId) => (await alerts.list({ userId })).filter((alert) => alert.isActive).length,
   });
   deps.background.scheduler.register(trendDetectionJob(trends));
-  return { dividends, smartLists, trends, usage, outbound, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
+  return { dividends, smartLists, trends, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -215,7 +196,6 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(chatRoutes, { insights: services.insights });
   await api.register(smartListsRoutes, { smartLists: services.smartLists });
   await api.register(trendsRoutes, { trends: services.trends });
-  await api.register(usageRoutes, { usage: services.usage });
   await api.register(alertsRoutes, { alerts: services.alerts });
   await api.register(newsRoutes, { news: services.news.queries });
   await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub, heartbeatMs: 15_000 });

@@ -23,8 +23,6 @@ export interface HubDeps {
   readStore: ReadStore;
   /** Resolves once the read models include `position`. */
   waitForProjections(position: number): Promise<unknown>;
-  /** Also told of each notifying event (the email notifier, until it runs as a reactor). */
-  onEvent?(event: RecordedEvent): Promise<void>;
   onError?(error: unknown): void;
 }
 
@@ -68,7 +66,6 @@ export class NotificationHub {
     const made = notifying.map(notificationFromEvent).filter((doc) => doc !== null);
     if (made.length === 0) return;
     await this.deps.waitForProjections(made.at(-1)!.sequence);
-    for (const event of notifying) await this.deps.onEvent?.(event).catch((error: unknown) => (this.onError ?? this.deps.onError)?.(error));
     for (const doc of made) {
       const clients = this.clients.get(doc.ownerId);
       if (!clients) continue;

@@ -1,4 +1,5 @@
 import type { Notification } from '@folio/contracts';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -81,7 +82,7 @@ describe('marking notifications read', () => {
 describe('the live stream', () => {
   async function open(query: string) {
     if (!app.server.server.listening) await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.addresses()[0]!;
+    const address = app.server.server.address() as AddressInfo;
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${address.port}/api/notifications/stream?${query}`, { signal: controller.signal });
     const reader = response.body?.getReader();

@@ -174,6 +174,12 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
   return {
     positions,
 
+    /** Every user's open positions with their average cost (the alerts' stop-loss watch). */
+    async openPositions(): Promise<{ ownerId: string; listId: string; symbol: string; averageCost: number }[]> {
+      const docs = await deps.readStore.collection<PositionDoc>(POSITIONS).find({ quantity: { $gt: 0 } });
+      return docs.flatMap((doc) => (doc.purchasePrice && doc.purchasePrice > 0 ? [{ ownerId: doc.ownerId, listId: doc.listId, symbol: doc.symbol, averageCost: doc.purchasePrice }] : []));
+    },
+
     items,
 
     itemsJson,
