@@ -42,7 +42,7 @@ export async function dividendRoutes(app: FastifyInstance, { commands, queries }
     {
       schema: {
         ...dividends,
-        description: 'Records a dividend on shares the list held before its ex-date (or on its pay date); a reinvested one opens a lot.',
+        summary: 'Record a dividend', description: 'Records a dividend on shares the list held before its ex-date (or on its pay date); a reinvested one opens a lot.',
         body: DividendRequestSchema,
         response: { 201: DividendSchema, ...errors },
       },
@@ -56,13 +56,13 @@ export async function dividendRoutes(app: FastifyInstance, { commands, queries }
 
   api.get(
     '/investments/dividends',
-    { schema: { ...dividends, description: 'The dividends of a list (or all lists), newest first.', querystring: ListIdQuerySchema.pick({ listId: true }), response: { 200: DividendsSchema, ...errors } } },
+    { schema: { ...dividends, summary: "A list's dividends", description: 'The dividends of a list (or all lists), newest first.', querystring: ListIdQuerySchema.pick({ listId: true }), response: { 200: DividendsSchema, ...errors } } },
     (request) => queries.dividends(actorOf(request), request.query),
   );
 
   api.put(
     '/investments/dividends/:id',
-    { schema: { ...dividends, description: 'Corrects a dividend.', params: IdParamsSchema, body: UpdateDividendRequestSchema, response: { 200: DividendSchema, ...errors } } },
+    { schema: { ...dividends, summary: 'Change a dividend', description: 'Corrects a dividend.', params: IdParamsSchema, body: UpdateDividendRequestSchema, response: { 200: DividendSchema, ...errors } } },
     async (request) => {
       const actor = actorOf(request);
       await find(actor, request.params.id);
@@ -73,7 +73,7 @@ export async function dividendRoutes(app: FastifyInstance, { commands, queries }
 
   api.delete(
     '/investments/dividends/:id',
-    { schema: { ...dividends, description: 'Removes a dividend (and the lot it reinvested into).', params: IdParamsSchema, response: { 200: SuccessSchema, ...errors } } },
+    { schema: { ...dividends, summary: 'Delete a dividend', description: 'Removes a dividend (and the lot it reinvested into).', params: IdParamsSchema, response: { 200: SuccessSchema, ...errors } } },
     async (request) => {
       const actor = actorOf(request);
       await find(actor, request.params.id);
@@ -87,7 +87,7 @@ export async function dividendRoutes(app: FastifyInstance, { commands, queries }
     {
       schema: {
         ...dividends,
-        description: "The provider's dividends and splits for the list's holdings that are not yet recorded, applied or dismissed (no dividends when the list does not track them).",
+        summary: 'Dividends and splits to confirm', description: "The provider's dividends and splits for the list's holdings that are not yet recorded, applied or dismissed (no dividends when the list does not track them).",
         querystring: ListIdQuerySchema.pick({ listId: true }),
         response: { 200: CorporateActionSuggestionsSchema, ...errors },
       },
@@ -97,7 +97,7 @@ export async function dividendRoutes(app: FastifyInstance, { commands, queries }
 
   api.post(
     '/investments/dividends/dismissals',
-    { schema: { ...dividends, description: "Dismisses the provider's dividend of a symbol going ex on a date: it is not offered again.", body: DismissDividendRequestSchema, response: { 200: SuccessSchema, ...errors } } },
+    { schema: { ...dividends, summary: "Dismiss a provider's dividend", description: "Dismisses the provider's dividend of a symbol going ex on a date: it is not offered again.", body: DismissDividendRequestSchema, response: { 200: SuccessSchema, ...errors } } },
     async (request) => {
       await commands.dismissDividend(actorOf(request), request.body);
       return { success: true as const };
@@ -109,7 +109,7 @@ export async function dividendRoutes(app: FastifyInstance, { commands, queries }
     {
       schema: {
         ...dividends,
-        description: 'Applies a split to the lots of the symbol bought before its date: quantity x ratio, price / ratio, cost unchanged.',
+        summary: 'Apply a stock split', description: 'Applies a split to the lots of the symbol bought before its date: quantity x ratio, price / ratio, cost unchanged.',
         body: SplitRequestSchema,
         response: { 200: SuccessSchema, ...errors },
       },
@@ -122,7 +122,7 @@ export async function dividendRoutes(app: FastifyInstance, { commands, queries }
 
   api.post(
     '/investments/splits/dismissals',
-    { schema: { ...dividends, description: "Dismisses the provider's split of a symbol on a date for this list.", body: DismissSplitRequestSchema, response: { 200: SuccessSchema, ...errors } } },
+    { schema: { ...dividends, summary: "Dismiss a provider's split", description: "Dismisses the provider's split of a symbol on a date for this list.", body: DismissSplitRequestSchema, response: { 200: SuccessSchema, ...errors } } },
     async (request) => {
       await commands.dismissSplit(actorOf(request), request.body);
       return { success: true as const };
