@@ -6,6 +6,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, widget } from './support.ts';
 
+// The first news call of a fresh server reads a year of the offline feed for every symbol of the
+// demo list (a few seconds, more while the other servers and Chromium share the cores).
+test.describe.configure({ timeout: 90_000 });
+const FIRST_LOAD = { timeout: 30_000 };
+
 /** Paths of the /api/news and /api/dashboard/top-news calls the page makes from now on. */
 function newsCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -23,12 +28,12 @@ test('the News Dashboard shows market, sector, key events and your stock news, a
   await expect(page.getByText('Market headlines and news for your portfolio stocks')).toBeVisible();
 
   const mine = page.getByTestId('portfolio-news');
-  await expect(mine.getByRole('article').first()).toBeVisible();
+  await expect(mine.getByRole('article').first()).toBeVisible(FIRST_LOAD);
   await expect(mine.getByText(/^\d+ stocks?$/)).toBeVisible();
   await expect(page.getByTestId('market-news').getByRole('article').first()).toBeVisible();
   await expect(page.getByTestId('sector-news').getByRole('article').first()).toBeVisible();
   expect(await page.getByTestId('sector-news').getByRole('article').count()).toBeLessThanOrEqual(8);
-  await expect(page.getByTestId('key-events').getByRole('article').first()).toBeVisible();
+  await expect(page.getByTestId('key-events').getByRole('article').first()).toBeVisible(FIRST_LOAD);
 
   // Stock: only that symbol's news, and its key events alone.
   const stock = page.getByLabel('Stock', { exact: true });
@@ -53,10 +58,10 @@ test('the Impact Timeline indexes the portfolio news, charts up to 5 symbols and
   await page.goto('/news/timeline');
   await expect(page.getByText('Correlate headlines with price performance')).toBeVisible();
   await page.getByRole('button', { name: 'Index Portfolio News' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Indexed \d+ new articles? for / })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Indexed \d+ new articles? for / })).toBeVisible(FIRST_LOAD);
 
   const chart = page.getByTestId('overlay-chart');
-  await expect(chart).toBeVisible();
+  await expect(chart).toBeVisible(FIRST_LOAD);
   const lines = await chart.getByRole('listitem').count();
   expect(lines).toBeGreaterThan(0);
   expect(lines).toBeLessThanOrEqual(5);
@@ -95,7 +100,7 @@ test('News Settings shows the sources, key status, usage and live monitoring', a
 test("the dashboard's News widget fetches only the selected tab", async ({ page }) => {
   await logIn(page);
   const news = widget(page, 'news');
-  await expect(news.getByRole('article').first()).toBeVisible();
+  await expect(news.getByRole('article').first()).toBeVisible(FIRST_LOAD);
   const calls = newsCalls(page);
   await page.reload();
   await expect(news.getByRole('list', { name: 'Portfolio headlines' }).getByRole('article').first()).toBeVisible();
@@ -113,7 +118,7 @@ test("the dashboard's News widget fetches only the selected tab", async ({ page 
 test('visitors read Top News on the dashboard', async ({ page }) => {
   await page.goto('/');
   const news = widget(page, 'news');
-  await expect(news.getByRole('article').first()).toBeVisible();
+  await expect(news.getByRole('article').first()).toBeVisible(FIRST_LOAD);
   await expect(news.getByRole('radio')).toHaveCount(0);
 });
 
@@ -126,6 +131,7 @@ test.describe('the News widget tabs in both themes', () => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await logIn(page);
       const news = widget(page, 'news');
+      await expect(news.getByRole('article').first()).toBeVisible(FIRST_LOAD);
       const problems: string[] = [];
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

@@ -18,6 +18,9 @@ import { OverlayChart } from '../timeline/OverlayChart.tsx';
 import { TimelineFilters, type TimelineRange } from '../timeline/TimelineFilters.tsx';
 import '../styles/news.css';
 
+/** Headlines shown at first and added by Show more: each row fetches its own sparkline. */
+const PAGE = 20;
+
 function useOverlay(symbols: string[], range: TimelineRange) {
   return useQuery({
     queryKey: historyKeys.symbols(symbols, range.from, range.to),
@@ -33,6 +36,7 @@ export default function NewsTimelinePage() {
   const [search] = useSearchParams();
   const listId = search.get('listId') ?? undefined;
   const [range, setRange] = useState<TimelineRange>(() => ({ symbol: '', ...defaultRange() }));
+  const [shown, setShown] = useState(PAGE);
   const filters = { symbol: range.symbol || undefined, from: range.from || undefined, to: range.to || undefined };
   const impacts = useQuery({ queryKey: newsKeys.impacts(filters), queryFn: () => api.news.correlationImpacts(filters) });
   const items = impacts.data?.data ?? [];
@@ -64,7 +68,15 @@ export default function NewsTimelinePage() {
         </Callout>
       )}
       {index.isError && <ErrorState text="Failed to index portfolio news." onRetry={() => index.mutate()} />}
-      <TimelineFilters applied={range} onApply={setRange} onRefresh={refresh} refreshing={impacts.isFetching} />
+      <TimelineFilters
+        applied={range}
+        onApply={(next) => {
+          setRange(next);
+          setShown(PAGE);
+        }}
+        onRefresh={refresh}
+        refreshing={impacts.isFetching}
+      />
       {impacts.isPending && <LoadingState text="Loading timeline..." />}
       {impacts.isError && <ErrorState text="Failed to load." onRetry={() => void impacts.refetch()} />}
       {impacts.isSuccess && items.length === 0 && (
@@ -86,12 +98,18 @@ export default function NewsTimelinePage() {
             {overlay.data && <OverlayChart lines={symbols.map((symbol) => ({ symbol, points: indexTo100(overlay.data.data[symbol] ?? []) }))} />}
           </Card>
           <ul className="folio-news-list" aria-label="Headlines and price moves">
-            {items.map((item) => (
+            {items.slice(0, shown).map((item) => (
               <li key={item.articleId}>
                 <ImpactItem item={item} />
               </li>
             ))}
           </ul>
+          {items.length > shown && (
+            <Button
+              text={`Show more (${items.length - shown} more ${items.length - shown === 1 ? 'headline' : 'headlines'})`}
+              onClick={() => setShown(shown + PAGE)}
+            />
+          )}
         </>
       )}
     </section>

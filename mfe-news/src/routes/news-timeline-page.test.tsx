@@ -113,6 +113,18 @@ describe('News Impact Timeline', () => {
     expect(indexed).toHaveBeenCalledTimes(1);
   });
 
+  it('lists 20 headlines at first and 20 more on Show more', async () => {
+    vi.spyOn(api.news, 'correlationImpacts').mockResolvedValue({ data: Array.from({ length: 25 }, (_, index) => impact({ title: `Headline ${index + 1}` })) });
+    mockHistory();
+    const user = userEvent.setup();
+    renderWithProviders(<NewsTimelinePage />);
+    const list = await screen.findByRole('list', { name: 'Headlines and price moves' });
+    expect(within(list).getAllByRole('article')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more (5 more headlines)' }));
+    expect(within(list).getAllByRole('article')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
   it("says 'Failed to load.' with Retry", async () => {
     const load = vi.spyOn(api.news, 'correlationImpacts').mockRejectedValueOnce(new ApiRequestError(500, 'Internal Server Error', 'boom'));
     mockHistory();
