@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUsage, usageIntent } from './usage.ts';
+import { usageIntent, usagePercent, usageStatus } from './usage.ts';
 
 describe('API usage colours', () => {
   it('is red above 90 %, yellow above 70 %, else green', () => {
@@ -9,13 +9,9 @@ describe('API usage colours', () => {
     expect(usageIntent(70, 100)).toBe('success');
     expect(usageIntent(5, 0)).toBe('success');
   });
-});
 
-describe('reading the usage answer', () => {
-  it('keeps well-formed entries only', () => {
-    expect(
-      parseUsage({ apis: { NewsAPI: { used: 12, limit: 95 }, Broken: { used: 'x' } }, warnings: ['near limit', 3], timestamp: 't' }),
-    ).toEqual({ apis: { NewsAPI: { used: 12, limit: 95 } }, warnings: ['near limit'], timestamp: 't' });
-    expect(() => parseUsage(null)).toThrow();
+  it('says the state in words and as a percent', () => {
+    expect([usageStatus(95, 100), usageStatus(80, 100), usageStatus(10, 100)]).toEqual(['Near limit', 'High', 'OK']);
+    expect([usagePercent(19, 95), usagePercent(90, 95), usagePercent(3, 0)]).toEqual(['20%', '94%', '0%']);
   });
 });

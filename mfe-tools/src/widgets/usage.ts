@@ -1,41 +1,17 @@
-import { readToken } from '@folio/shell-kit';
+/** GET /api/usage (dashboard-news-tools.md sections 3 and 9), refetched every 30 s. */
+import { usageLevel } from '@folio/contracts';
 
-/** GET /api/usage (dashboard-news-tools.md section 3); the schema joins contracts with the usage API. */
-export interface ApiUsage {
-  apis: Record<string, { used: number; limit: number }>;
-  warnings: string[];
-  timestamp: string;
+export const USAGE_REFRESH_MS = 30_000;
+
+/** Ratio colours: above 90 % red (danger), above 70 % yellow (warning), else green (success). */
+export const usageIntent = usageLevel;
+
+/** The colour in words too, so the state does not rest on colour alone. */
+export function usageStatus(used: number, limit: number): string {
+  const level = usageLevel(used, limit);
+  return level === 'danger' ? 'Near limit' : level === 'warning' ? 'High' : 'OK';
 }
 
-export function parseUsage(value: unknown): ApiUsage {
-  const answer = value as Partial<ApiUsage> | null;
-  if (!answer || typeof answer.apis !== 'object' || answer.apis === null) throw new Error('Unexpected API usage answer');
-  const apis = Object.fromEntries(
-    Object.entries(answer.apis).filter(
-      ([, entry]) => typeof entry?.used === 'number' && typeof entry?.limit === 'number',
-    ),
-  );
-  return {
-    apis,
-    warnings: Array.isArray(answer.warnings) ? answer.warnings.filter((item) => typeof item === 'string') : [],
-    timestamp: typeof answer.timestamp === 'string' ? answer.timestamp : '',
-  };
-}
-
-export async function fetchUsage(): Promise<ApiUsage> {
-  const token = readToken();
-  const response = await fetch('/api/usage', {
-    credentials: 'include',
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) throw new Error(`API usage answered ${response.status}`);
-  return parseUsage(await response.json());
-}
-
-/** Usage ratio colours: above 90 % red, above 70 % yellow, else green. */
-export function usageIntent(used: number, limit: number): 'danger' | 'warning' | 'success' {
-  const ratio = limit > 0 ? used / limit : 0;
-  if (ratio > 0.9) return 'danger';
-  if (ratio > 0.7) return 'warning';
-  return 'success';
+export function usagePercent(used: number, limit: number): string {
+  return limit > 0 ? `${Math.floor((used / limit) * 100)}%` : '0%';
 }
