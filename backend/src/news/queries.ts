@@ -33,6 +33,12 @@ export interface PortfolioNewsQuery {
   sector?: NewsSector | undefined;
 }
 
+interface PortfolioView {
+  articles: StoredArticle[];
+  sentimentBreakdown: { positive: number; negative: number; neutral: number };
+  topStocks: Array<{ symbol: string; count: number }>;
+}
+
 interface FollowDoc extends Doc {
   listId: string | null;
   symbols: string[];
@@ -72,6 +78,28 @@ export function newsQueries(core: NewsCore, deps: NewsQueryDeps) {
     return articles;
   }
 
+  const viewMemo = new Map<string, { version: number; view: PortfolioView }>();
+
+  /** The filtered articles and their counts, kept until the store changes (warm requests only page). */
+  function portfolioView(wanted: string[], sentiment: PortfolioNewsQuery['sentiment'], impact: PortfolioNewsQuery['impact']): PortfolioView {
+    const key = `${wanted.join(',')}|${sentiment ?? ''}|${impact ?? ''}`;
+    const memo = viewMemo.get(key);
+    if (memo && memo.version === core.store.version) return memo.view;
+    const articles = portfolioArticles(wanted).filter((article) => (!sentiment || article.sentiment === sentiment) && (!impact || article.impact === impact));
+    const inList = new Set(wanted);
+    const counts = new Map<string, number>();
+    const sentimentBreakdown = { positive: 0, negative: 0, neutral: 0 };
+    for (const article of articles) {
+      sentimentBreakdown[article.sentiment] += 1;
+      for (const symbol of article.companies) if (inList.has(symbol)) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+    }
+    const topStocks = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([symbol, count]) => ({ symbol, count }));
+    const view = { articles, sentimentBreakdown, topStocks };
+    if (viewMemo.size > 500) viewMemo.clear();
+    viewMemo.set(key, { version: core.store.version, view });
+    return view;
+  }
+
   async function listSymbols(actor: Actor, listId: string | undefined): Promise<string[]> {
     return [...new Set(await core.deps.listSymbols(actor, listId))].sort();
   }
@@ -83,17 +111,9 @@ export function newsQueries(core: NewsCore, deps: NewsQueryDeps) {
       const symbolToSector: Record<string, NewsSector> = {};
       for (const symbol of symbols) symbolToSector[symbol] = core.sectorOf(symbol);
       const wanted = symbols.filter((symbol) => (!query.symbol || symbol === query.symbol) && (!query.sector || symbolToSector[symbol] === query.sector));
-      const articles = portfolioArticles(wanted).filter(
-        (article) => (!query.sentiment || article.sentiment === query.sentiment) && (!query.impact || article.impact === query.impact),
-      );
+      const { articles, sentimentBreakdown, topStocks } = portfolioView(wanted, query.sentiment, query.impact);
       const page = query.page ?? 1;
       const limit = query.limit ?? 20;
-      const counts = new Map<string, number>();
-      const sentimentBreakdown = { positive: 0, negative: 0, neutral: 0 };
-      for (const article of articles) {
-        sentimentBreakdown[article.sentiment] += 1;
-        for (const symbol of article.companies) if (symbol in symbolToSector && wanted.includes(symbol)) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
-      }
       const includeMarket = page === 1;
       return {
         portfolioNews: articles.slice((page - 1) * limit, page * limit).map((article) => toNewsArticle(article, mostRelevant(article, wanted))),
@@ -101,7 +121,7 @@ export function newsQueries(core: NewsCore, deps: NewsQueryDeps) {
         summary: {
           totalArticles: articles.length,
           sentimentBreakdown,
-          topStocks: [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([symbol, count]) => ({ symbol, count })),
+          topStocks,
           symbols,
           sectors: [...new Set(Object.values(symbolToSector))].sort(),
           symbolToSector,
