@@ -19,8 +19,9 @@ test('a price alert fires when the price crosses it: toast, bell and Last trigge
   await expect(page.getByRole('heading', { name: 'Your Alerts' })).toBeVisible();
   const target = 9000 + Math.floor(Math.random() * 900);
 
-  // A submit attempt on the empty form shows the spec's hints and creates nothing.
-  await page.getByRole('button', { name: 'Add Alert' }).click();
+  // Add stays disabled while the form is invalid; a submit attempt (Enter) shows the spec's hints.
+  await expect(page.getByRole('button', { name: 'Add Alert' })).toBeDisabled();
+  await page.getByLabel('Symbol').press('Enter');
   await expect(page.getByText('Enter a symbol')).toBeVisible();
   await expect(page.getByText('Enter a valid target price')).toBeVisible();
 
