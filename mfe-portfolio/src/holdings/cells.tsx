@@ -16,20 +16,35 @@ export function signClass(value: Maybe): string {
   return value >= 0 ? 'folio-gain' : 'folio-loss';
 }
 
-export function Signed({ value, kind }: { value: Maybe; kind: 'currency' | 'percent' }) {
+/** A gain or a change with its sign; money in `currency` (USD unless told). */
+export function Signed({ value, kind, currency, title }: { value: Maybe; kind: 'currency' | 'percent'; currency?: string | undefined; title?: string | undefined }) {
   if (!present(value)) return <span className="folio-muted">N/A</span>;
-  const text = kind === 'percent' ? formatPercent(value) : `${value > 0 ? '+' : ''}${formatCurrency(value)}`;
-  return <span className={signClass(value)}>{text}</span>;
+  const text = kind === 'percent' ? formatPercent(value) : `${value > 0 ? '+' : ''}${formatCurrency(value, undefined, currency)}`;
+  return (
+    <span className={signClass(value)} title={title}>
+      {text}
+    </span>
+  );
 }
 
-export function DayChange({ change, percent }: { change: Maybe; percent: Maybe }) {
+export function DayChange({ change, percent, currency }: { change: Maybe; percent: Maybe; currency?: string | undefined }) {
   if (!present(change) || !present(percent)) return <span className="folio-muted">N/A</span>;
   return (
     <span className={signClass(change)}>
       {change > 0 ? '+' : ''}
-      {formatCurrency(change)} ({formatPercent(percent)})
+      {formatCurrency(change, undefined, currency)} ({formatPercent(percent)})
     </span>
   );
+}
+
+/**
+ * An amount in the list's base currency, with the listing currency's amount as its title when
+ * the two differ (the stock page shows both side by side).
+ */
+export function inBothCurrencies(listing: Maybe, listingCurrency: string | undefined, base: Maybe, baseCurrency: string | undefined) {
+  const main = formatCurrency(base, undefined, baseCurrency);
+  const other = listingCurrency && baseCurrency && listingCurrency !== baseCurrency ? formatCurrency(listing, undefined, listingCurrency) : undefined;
+  return { main, other };
 }
 
 export function Assessed({ metric, value, children }: { metric: AssessedMetric; value: Maybe; children: ReactNode }) {

@@ -14,7 +14,7 @@ import { type ExternalSite, formatCurrency, formatLargeCurrency, formatPercent, 
 import type { ReactNode } from 'react';
 import { formatDay } from '../common/dates.ts';
 import { SymbolLabel } from '../common/HoverTooltip.tsx';
-import { Assessed, DayChange, plain, quantityText, RecommendationIcon, Signed } from './cells.tsx';
+import { Assessed, DayChange, inBothCurrencies, plain, quantityText, RecommendationIcon, Signed } from './cells.tsx';
 import { RangeBar } from './RangeBar.tsx';
 import type { RecommendationsBySymbol } from './recommendations.ts';
 import type { ColumnKey } from './sorting.ts';
@@ -52,6 +52,14 @@ export interface DisplayOptions {
 
 const price = (item: PortfolioItem) => item.currentPrice ?? item.stockData?.currentPrice ?? null;
 const held = (item: PortfolioItem) => item.quantity > 0;
+/** The listing's currency: prices, lots and market figures are in it. */
+const listed = (item: PortfolioItem) => item.currency ?? item.stockData?.currency;
+/** Totals and gains in the list's base currency, so a column of them adds up. */
+const baseValue = (item: PortfolioItem) => (item.base ? item.base.totalValue : item.totalValue);
+const baseGain = (item: PortfolioItem) => (item.base ? item.base.gainLoss : item.gainLoss);
+const baseGainPercent = (item: PortfolioItem) => (item.base ? item.base.gainLossPercent : item.gainLossPercent);
+const listingTitle = (amount: number | null | undefined, item: PortfolioItem) =>
+  inBothCurrencies(amount, listed(item), null, item.base?.currency).other;
 
 function SymbolCell({ item, site }: { item: PortfolioItem; site: ExternalSite | null }) {
   const link = siteLink(site, item.symbol);
@@ -100,15 +108,21 @@ const dayChange: Column = {
   label: 'Day Change',
   width: 140,
   numeric: true,
-  render: (item) => <DayChange change={item.stockData?.dayChange} percent={item.stockData?.dayChangePercent} />,
+  render: (item) => <DayChange change={item.stockData?.dayChange} percent={item.stockData?.dayChangePercent} currency={listed(item)} />,
 };
-const gainLoss: Column = { key: 'gainLoss', label: 'Gain/Loss', width: 104, numeric: true, render: (item) => <Signed value={item.gainLoss} kind="currency" /> };
+const gainLoss: Column = {
+  key: 'gainLoss',
+  label: 'Gain/Loss',
+  width: 104,
+  numeric: true,
+  render: (item) => <Signed value={baseGain(item)} kind="currency" currency={item.base?.currency} title={listingTitle(item.gainLoss, item)} />,
+};
 const gainLossPercent: Column = {
   key: 'gainLossPercent',
   label: 'Gain/Loss %',
   width: 92,
   numeric: true,
-  render: (item) => <Signed value={item.gainLossPercent} kind="percent" />,
+  render: (item) => <Signed value={baseGainPercent(item)} kind="percent" />,
 };
 const apr: Column = { key: 'apr', label: 'APR', width: 80, numeric: true, render: (item) => <Signed value={item.apr} kind="percent" /> };
 const quantity: Column = { key: 'quantity', label: 'Quantity', width: 84, numeric: true, render: (item) => quantityText(item.quantity) };
@@ -117,7 +131,7 @@ const purchasePrice: Column = {
   label: 'Purchase Price',
   width: 96,
   numeric: true,
-  render: (item) => (held(item) ? formatCurrency(item.purchasePrice) : 'N/A'),
+  render: (item) => (held(item) ? formatCurrency(item.purchasePrice, undefined, listed(item)) : 'N/A'),
 };
 const purchaseDate: Column = {
   key: 'purchaseDate',
@@ -125,8 +139,20 @@ const purchaseDate: Column = {
   width: 108,
   render: (item) => (held(item) ? formatDay(item.purchaseDate) : 'N/A'),
 };
-const totalValue: Column = { key: 'totalValue', label: 'Total Value', width: 110, numeric: true, render: (item) => formatCurrency(item.totalValue) };
-const currentPrice: Column = { key: 'currentPrice', label: 'Current Price', width: 92, numeric: true, render: (item) => formatCurrency(price(item)) };
+const totalValue: Column = {
+  key: 'totalValue',
+  label: 'Total Value',
+  width: 110,
+  numeric: true,
+  render: (item) => <span title={listingTitle(item.totalValue, item)}>{formatCurrency(baseValue(item), undefined, item.base?.currency)}</span>,
+};
+const currentPrice: Column = {
+  key: 'currentPrice',
+  label: 'Current Price',
+  width: 92,
+  numeric: true,
+  render: (item) => formatCurrency(price(item), undefined, listed(item)),
+};
 const change6Month: Column = {
   key: 'change6Month',
   label: '6 Month Change',
@@ -145,9 +171,9 @@ const week52: Column = {
   key: 'week52',
   label: '52-Week Range',
   width: 180,
-  render: (item) => <RangeBar price={price(item)} low={item.stockData?.week52Low} high={item.stockData?.week52High} />,
+  render: (item) => <RangeBar price={price(item)} low={item.stockData?.week52Low} high={item.stockData?.week52High} currency={listed(item)} />,
 };
-const marketCap: Column = { key: 'marketCap', label: 'Market Cap', width: 100, numeric: true, render: (item) => formatLargeCurrency(item.stockData?.marketCap) };
+const marketCap: Column = { key: 'marketCap', label: 'Market Cap', width: 100, numeric: true, render: (item) => formatLargeCurrency(item.stockData?.marketCap, 2, listed(item)) };
 const peRatio: Column = { key: 'peRatio', label: 'P/E Ratio', width: 80, numeric: true, render: (item) => plain(item.stockData?.peRatio) };
 const sectorPe: Column = { key: 'sectorPe', label: 'Sector P/E', width: 86, numeric: true, render: (item) => plain(item.stockData?.sectorPeAverage) };
 const movingAverage: Column = {
@@ -155,7 +181,7 @@ const movingAverage: Column = {
   label: '50-Day MA',
   width: 96,
   numeric: true,
-  render: (item) => formatCurrency(item.stockData?.movingAverage50Day),
+  render: (item) => formatCurrency(item.stockData?.movingAverage50Day, undefined, listed(item)),
 };
 const growth = (key: ColumnKey, label: string, metric: 'roic' | 'salesGrowthRate' | 'epsGrowthRate'): Column => ({
   key,

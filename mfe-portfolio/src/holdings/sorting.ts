@@ -54,10 +54,11 @@ export function sortValue(item: PortfolioItem, key: ColumnKey, recommendationOf?
       return recommendationOf?.(item.symbol) ?? null;
     case 'dayChange':
       return stock?.dayChangePercent ?? null;
+    // Totals and gains compare in the list's base currency (the table shows them in it).
     case 'gainLoss':
-      return item.gainLoss;
+      return item.base ? item.base.gainLoss : item.gainLoss;
     case 'gainLossPercent':
-      return item.gainLossPercent;
+      return item.base ? item.base.gainLossPercent : item.gainLossPercent;
     case 'apr':
       return item.apr;
     case 'quantity':
@@ -67,7 +68,7 @@ export function sortValue(item: PortfolioItem, key: ColumnKey, recommendationOf?
     case 'purchaseDate':
       return item.quantity > 0 ? item.purchaseDate : null;
     case 'totalValue':
-      return item.totalValue;
+      return item.base ? item.base.totalValue : item.totalValue;
     case 'currentPrice':
       return item.currentPrice ?? stock?.currentPrice ?? null;
     case 'change6Month':

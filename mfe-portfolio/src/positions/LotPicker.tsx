@@ -9,10 +9,12 @@ interface LotPickerProps {
   lots: PortfolioItem['lots'];
   chosen: Record<string, string>;
   onChange(chosen: Record<string, string>): void;
+  /** The listing's currency: lot prices are in it. */
+  currency?: string | undefined;
 }
 
 /** Specific lot selection: how many shares each lot gives to the sale. */
-export function LotPicker({ lots, chosen, onChange }: LotPickerProps) {
+export function LotPicker({ lots, chosen, onChange, currency }: LotPickerProps) {
   return (
     <HTMLTable compact className="folio-lot-picker" aria-label="Lots to sell">
       <thead>
@@ -27,7 +29,7 @@ export function LotPicker({ lots, chosen, onChange }: LotPickerProps) {
         {lots.map((lot) => (
           <tr key={lot.lotId}>
             <td>{formatDay(lot.date)}</td>
-            <td className="folio-numeric">{formatCurrency(lot.price)}</td>
+            <td className="folio-numeric">{formatCurrency(lot.price, undefined, currency)}</td>
             <td className="folio-numeric">{quantityText(lot.quantity)}</td>
             <td>
               <InputGroup
@@ -35,7 +37,7 @@ export function LotPicker({ lots, chosen, onChange }: LotPickerProps) {
                 min={0}
                 max={lot.quantity}
                 step={QUANTITY_STEP}
-                aria-label={`Shares from the lot of ${formatDay(lot.date)} at ${formatCurrency(lot.price)}`}
+                aria-label={`Shares from the lot of ${formatDay(lot.date)} at ${formatCurrency(lot.price, undefined, currency)}`}
                 value={chosen[lot.lotId] ?? ''}
                 onValueChange={(value) => onChange({ ...chosen, [lot.lotId]: value })}
                 small

@@ -80,13 +80,13 @@ export function SellPositionDialog({ item, listMethod, onClose }: SellPositionDi
             />
           </FormGroup>
           {draft.method === 'specific' && (
-            <LotPicker lots={item.lots} chosen={draft.lots} onChange={(lots) => setDraft((current) => ({ ...current, lots }))} />
+            <LotPicker lots={item.lots} currency={item.currency} chosen={draft.lots} onChange={(lots) => setDraft((current) => ({ ...current, lots }))} />
           )}
           <FormGroup label="Notes" labelFor="sell-notes" labelInfo="(optional)">
             <TextArea id="sell-notes" fill value={draft.notes} onChange={(event) => set('notes')(event.currentTarget.value)} />
           </FormGroup>
           <p className="folio-net-proceeds" data-testid="net-proceeds">
-            Net proceeds: <strong>{proceeds === null ? 'N/A' : formatCurrency(proceeds)}</strong>
+            Net proceeds: <strong>{proceeds === null ? 'N/A' : formatCurrency(proceeds, undefined, item.currency)}</strong>
           </p>
           {hint && (
             <Callout intent="warning" role="alert" compact>

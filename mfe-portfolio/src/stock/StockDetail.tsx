@@ -52,8 +52,8 @@ export function StockDetail({ symbol, position, tab, onTabChange, onGoBack, show
           <H2>
             <SymbolLabel symbol={data.symbol} />
           </H2>
-          <span className="folio-stock-price">{formatCurrency(data.currentPrice)}</span>
-          <DayChange change={data.dayChange} percent={data.dayChangePercent} />
+          <span className="folio-stock-price">{formatCurrency(data.currentPrice, undefined, data.currency)}</span>
+          <DayChange change={data.dayChange} percent={data.dayChangePercent} currency={data.currency} />
           {data.source === 'demo' && <span className="folio-muted">demo data</span>}
         </header>
         <Tabs id={`stock-${symbol}`} selectedTabId={tab} onChange={(id) => onTabChange(id as StockTab)} renderActiveTabPanelOnly>

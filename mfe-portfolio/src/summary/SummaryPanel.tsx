@@ -32,17 +32,20 @@ function Figure({ label, children, hint }: { label: string; children: ReactNode;
 
 export function SummaryCards({ summary }: { summary: PortfolioSummary }) {
   const { returns } = summary;
+  // Every amount of the summary is in the list's base currency.
+  const currency = summary.currency;
+  const money = (value: number | null) => formatCurrency(value, undefined, currency);
   const basis = returns.mode === 'cash' ? 'deposits and withdrawals' : 'purchases and sales';
   return (
     <div className="folio-summary" data-testid="portfolio-summary">
       <Card className="folio-card" aria-label="Portfolio Value">
         <H5>Portfolio Value</H5>
         <div className="folio-big" data-testid="portfolio-value">
-          {formatCurrency(summary.totalValue)}
+          {money(summary.totalValue)}
         </div>
-        <Figure label="Cost basis">{formatCurrency(summary.totalCost)}</Figure>
+        <Figure label="Cost basis">{money(summary.totalCost)}</Figure>
         {summary.cashBalance !== null ? (
-          <Figure label="Cash">{formatCurrency(summary.cashBalance)}</Figure>
+          <Figure label="Cash">{money(summary.cashBalance)}</Figure>
         ) : (
           // Without recorded deposits there is no cash to show: say so rather than guess one.
           <Figure label="Cash" hint="Record deposits and withdrawals under Portfolio Settings, Cash Management, to track cash">
@@ -50,13 +53,18 @@ export function SummaryCards({ summary }: { summary: PortfolioSummary }) {
           </Figure>
         )}
         <Figure label="Positions">{summary.positions}</Figure>
+        {currency && currency !== 'USD' && (
+          <Figure label="Currency" hint="The list's base currency: positions listed in another currency convert at each day's exchange rate">
+            {currency}
+          </Figure>
+        )}
       </Card>
       <Card className="folio-card" aria-label="Returns">
         <H5>Returns</H5>
         <div className="folio-big">
-          <Signed value={summary.totalGainLoss} kind="currency" /> <small><Signed value={summary.totalGainLossPercent} kind="percent" /></small>
+          <Signed value={summary.totalGainLoss} kind="currency" currency={currency} /> <small><Signed value={summary.totalGainLossPercent} kind="percent" /></small>
         </div>
-        <Figure label="Realized">{<Signed value={summary.realizedGain} kind="currency" />}</Figure>
+        <Figure label="Realized">{<Signed value={summary.realizedGain} kind="currency" currency={currency} />}</Figure>
         <Figure label="Annualized (money-weighted)" hint={`XIRR of your ${basis}: counts when money went in and out`}>
           <Signed value={returns.moneyWeighted.annualized} kind="percent" />
         </Figure>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currencyDigits,
+  currencySign,
   formatCryptoPrice,
   formatCurrency,
   formatLargeCurrency,
@@ -61,5 +63,23 @@ describe('number formatting', () => {
       expect(format(Number.NaN)).toBe(NOT_AVAILABLE);
     }
     expect(formatPriceRange(null, 3)).toBe('N/A');
+  });
+
+  it('formats money in its own currency; yen without decimals', () => {
+    // Intl keeps the code and the amount together with a no-break space.
+    expect(formatCurrency(1234.5, undefined, 'CHF')).toBe('CHF\u00a01,234.50');
+    expect(formatCurrency(0.6841, undefined, 'GBP')).toBe('£0.68');
+    expect(formatCurrency(-1234.5, undefined, 'EUR')).toBe('-€1,234.50');
+    expect(formatCurrency(340000.4, undefined, 'JPY')).toBe('¥340,000');
+    // Asked for decimals, yen still have none.
+    expect(formatCurrency(2810.26, 1, 'JPY')).toBe('¥2,810');
+    expect(formatPriceRange(2810.2, 3560.7, 'JPY')).toBe('¥2,810 - ¥3,561');
+    expect(formatLargeCurrency(3.77e13, 2, 'JPY')).toBe('¥37.70T');
+    expect(formatLargeCurrency(2.1e11, 2, 'CHF')).toBe('CHF\u00a0210.00B');
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencySign('GBP')).toBe('£');
+    // Not a currency code: shown as dollars rather than failing the screen.
+    expect(formatCurrency(5, undefined, 'pence')).toBe('$5.00');
   });
 });
