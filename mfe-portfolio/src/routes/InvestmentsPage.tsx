@@ -24,6 +24,7 @@ import { usePositionMutations } from '../positions/use-position-mutations.ts';
 import { DEFAULT_PREFERENCES } from '@folio/shell-kit';
 import { useListPreferences } from '@folio/shell-kit/api';
 import { SummaryPanel } from '../summary/SummaryPanel.tsx';
+import { DividendsPanel } from '../dividends/DividendsPanel.tsx';
 import '../portfolio.css';
 
 // The dialogs are a third of this screen's code and none shows on arrival: they load after it.
@@ -127,6 +128,14 @@ function InvestmentsPageScreen() {
           <InvestmentsToolbar onAction={onAction} disabled={!list} />
         </header>
         {list && <SummaryPanel listId={list.id} />}
+        {list && preferences && holdings && (
+          <DividendsPanel
+            listId={list.id}
+            symbols={[...new Set(holdings.filter((item) => item.quantity > 0).map((item) => item.symbol))].sort()}
+            trackDividends={preferences.trackDividends}
+            showDividendYield={preferences.showDividendYield}
+          />
+        )}
         {list && holdings && (
           <StockAnalysisPanel symbols={symbols} recommendations={recommendations} onAnalyze={(symbol) => setModal({ kind: 'analyze', symbol })} />
         )}
