@@ -85,7 +85,7 @@ test('a new investor adds a position and a watch-only symbol', async ({ page }) 
   await expect(widget.locator('tr[data-symbol="TSLA"]')).toBeVisible();
 });
 
-test('a broker CSV imports with progress, a per-row failure and a summary', async ({ page }) => {
+test('a broker CSV is previewed, confirmed, imported with progress and a summary; importing it again adds nothing', async ({ page }) => {
   await register(page);
   await openInvestments(page);
   // Hold the import a moment so the progress state can be seen.
@@ -93,19 +93,25 @@ test('a broker CSV imports with progress, a per-row failure and a summary', asyn
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const panel = page.getByRole('dialog');
-  await panel.getByLabel('CSV file').setInputFiles({
+  const file = {
     name: 'broker.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
       ['Account Positions as of 2024-06-30', 'Symbol,Quantity,Average Cost Basis,Date Acquired', 'MSFT,5,300.50,2023-02-01', 'XYZ,10,,2023-03-01', 'NVDA,8,"$45.10",2022-11-15', 'Account Total,,,'].join('\n'),
     ),
-  });
+  };
+
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const panel = page.getByRole('dialog');
+  await panel.getByLabel('CSV file').setInputFiles(file);
   await expect(panel.getByTestId('csv-preview')).toContainText('3 rows ready to import');
-  await panel.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(panel.getByTestId('import-progress')).toContainText('Importing 3 rows from broker.csv into Main Portfolio...');
+  await panel.getByRole('button', { name: 'Preview Import' }).click();
+  await expect(panel.getByTestId('preview-counts')).toHaveText('2 rows to import, 0 duplicates already in the book, 1 cannot be imported');
+  const preview = panel.getByRole('table', { name: 'Import preview' });
+  await expect(preview).toContainText('Buy 5 MSFT at 300.5 on 2023-02-01');
+  await expect(preview.locator('tr[data-status="error"]')).toContainText('Purchase price must be at least 0.01');
+  await panel.getByRole('button', { name: 'Confirm Import (2 rows)' }).click();
+  await expect(panel.getByTestId('import-progress')).toContainText('Importing 2 rows from broker.csv into Main Portfolio...');
 
   await expect(panel.getByTestId('import-counts')).toHaveText('2 imported, 1 failed');
   const failures = panel.getByRole('table', { name: 'Rows that failed' });
@@ -114,8 +120,14 @@ test('a broker CSV imports with progress, a per-row failure and a summary', asyn
   await expect(failures.locator('tbody td').first()).toHaveText('4');
   await expect(panel.getByRole('list', { name: 'Skipped lines' })).toContainText('Line 6');
 
+  // The same file again: every holding is already in the book, so there is nothing to confirm.
   await panel.getByRole('button', { name: 'Start Over' }).click();
   await expect(panel.getByTestId('csv-dropzone')).toContainText('Drag and drop a CSV file here');
+  await panel.getByLabel('CSV file').setInputFiles(file);
+  await panel.getByRole('button', { name: 'Preview Import' }).click();
+  await expect(panel.getByTestId('preview-counts')).toHaveText('0 rows to import, 2 duplicates already in the book, 1 cannot be imported');
+  await expect(panel.getByRole('button', { name: 'Confirm Import (0 rows)' })).toBeDisabled();
+
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(row(page, 'MSFT')).toBeVisible();

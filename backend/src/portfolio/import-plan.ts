@@ -128,18 +128,26 @@ function ledgerKeys(entry: LedgerEntry): string[] {
 /**
  * Each row with its command, status and message. A row matches at most one transaction of the
  * book, so a file with two identical fills imported over a book holding one adds the second.
- * `problems` holds what the service found out (an unknown ISIN or symbol), by line.
+ * `problems` and `unknown` hold what the service found out (an unknown ISIN or symbol), by line.
  */
 export function planImport(
   rows: readonly Omit<ImportRow, 'command' | 'mapping' | 'status' | 'message'>[],
-  context: { listId: string; ledger: readonly LedgerEntry[]; watched: ReadonlySet<string>; problems: ReadonlyMap<number, string> },
+  context: {
+    listId: string;
+    ledger: readonly LedgerEntry[];
+    watched: ReadonlySet<string>;
+    /** ISINs that found no ticker: said before anything else about the row. */
+    problems: ReadonlyMap<number, string>;
+    /** Tickers no provider lists: said when the row is otherwise valid. */
+    unknown?: ReadonlyMap<number, string>;
+  },
 ): ImportRow[] {
   const inBook = new Map<string, number>();
   for (const entry of context.ledger) for (const key of ledgerKeys(entry)) inBook.set(key, (inBook.get(key) ?? 0) + 1);
   return rows.map((base) => {
     const row: ImportRow = { ...base, command: COMMANDS[base.action], mapping: '', status: 'new', message: null };
     row.mapping = describe(row);
-    const problem = context.problems.get(row.line) ?? invalid(row, context.listId);
+    const problem = context.problems.get(row.line) ?? invalid(row, context.listId) ?? context.unknown?.get(row.line);
     if (problem) return { ...row, status: 'error', message: problem };
     if (row.action === 'watch' && context.watched.has(row.symbol)) return { ...row, status: 'duplicate', message: `${row.symbol} is already in the list` };
     const key = keyOf(row);

@@ -78,13 +78,13 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     // Cash rows may name a symbol (a fee on a holding); only rows about shares need a known one.
     const securities = base.filter((row) => SECURITY_ACTIONS.has(row.action) && row.symbol !== '' && !problems.has(row.line));
     const unknown = await deps.unknownSymbols(securities.map((row) => row.symbol));
-    for (const row of securities) if (unknown.has(row.symbol)) problems.set(row.line, stockNotFound(row.symbol));
+    const unknownRows = new Map(securities.filter((row) => unknown.has(row.symbol)).map((row) => [row.line, stockNotFound(row.symbol)]));
     const filter = { ownerId: actor.userId, listId };
     const [ledger, positions] = await Promise.all([
       deps.readStore.collection<TransactionDoc>(TRANSACTIONS).find(filter),
       deps.readStore.collection<PositionDoc>(POSITIONS).find(filter),
     ]);
-    const rows = planImport(base, { listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems });
+    const rows = planImport(base, { listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems, unknown: unknownRows });
     return { parsed, rows };
   }
 

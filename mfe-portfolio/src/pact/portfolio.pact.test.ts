@@ -161,11 +161,39 @@ describe('folio-mfe-portfolio consumes folio-backend: holdings', () => {
           ids: eachLike(like('position-msft')),
           skipped: [{ line: 3, reason: like('TOTAL: not a ticker symbol (totals, cash or note line)') }],
           warnings: [],
+          duplicates: integer(0),
         }),
       )
       .executeTest(async (server) => {
         const result = await apiOn(server).investments.importCsv({ csv, listId: ids.defaultList });
-        expect(result).toMatchObject({ successful: 1, failed: [] });
+        expect(result).toMatchObject({ successful: 1, failed: [], duplicates: 0 });
+      });
+  });
+
+  it('previews a broker CSV: what each row becomes and whether it is new, writing nothing', () => {
+    const csv = 'Symbol,Quantity,Purchase Price,Purchase Date\nMSFT,5,300,2024-01-02\nTOTAL,,,\n';
+    return upon('a CSV import preview with one holding and a totals line', SIGNED_IN)
+      .withRequest('POST', '/api/investments/import-csv/preview', (request) =>
+        request.headers(bearer).jsonBody({ csv, listId: fromProviderState('${defaultListId}', ids.defaultList) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          format: 'positions',
+          counts: { rows: 1, new: 1, duplicate: 0, error: 0 },
+          rows: [
+            {
+              line: 2, action: 'buy', symbol: 'MSFT', isin: null, quantity: like(5), price: like(300), fees: like(0), amount: like(0), date: '2024-01-02',
+              command: 'OpenPositions', mapping: like('Buy 5 MSFT at 300 on 2024-01-02'), status: 'new', message: null,
+            },
+          ],
+          skipped: [{ line: 3, reason: like('TOTAL: not a ticker symbol (totals, cash or note line)') }],
+          warnings: [],
+          columns: like({ symbol: 'Symbol' }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const preview = await apiOn(server).investments.previewCsv({ csv, listId: ids.defaultList });
+        expect(preview.rows.map((row) => [row.symbol, row.status])).toEqual([['MSFT', 'new']]);
       });
   });
 });
