@@ -83,6 +83,8 @@ const EnvSchema = z.object({
   MARKET_DATA_DAILY_LIMIT: z.coerce.number().int().min(1, 'must be a whole number of requests, at least 1').default(2000),
   LLM_DAILY_LIMIT: z.coerce.number().int().min(1, 'must be a whole number of requests, at least 1').default(500),
   GMAIL_DAILY_LIMIT: z.coerce.number().int().min(1, 'must be a whole number of requests, at least 1').default(1000),
+  /** Send Gmail API requests to this origin instead (tests, proxies). */
+  GMAIL_API_BASE_URL: z.url().default('https://gmail.googleapis.com/'),
   // Labs Gmail widget: the key that encrypts stored Gmail tokens (32 bytes, base64); generated in DATA_DIR when unset.
   GMAIL_TOKEN_KEY: z
     .string()

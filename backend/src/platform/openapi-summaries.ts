@@ -88,6 +88,9 @@ export const NON_JSON_ANSWERS: Readonly<Record<string, Record<string, unknown>>>
   'GET /api/audit/lists/{id}/events/export': { 200: file('application/x-ndjson', 'Every event of the list, one JSON object per line, oldest first.') },
   'GET /api/auth/google/auth': { 302: redirect("To Google's consent page, or to /auth/callback with a message when Google sign-in is not available.") },
   'GET /api/auth/google/callback': { 302: redirect('To /auth/callback, signed in or with the reason why not.') },
+  'GET /api/dashboard/gmail/callback': {
+    200: { description: 'A small page saying Gmail is connected (it closes itself) or why not.', content: { 'text/html': { schema: { type: 'string' } } } },
+  },
   'GET /api/notifications/stream': {
     200: { description: 'Server-Sent Events: `event: notification` with a Notification as data and its sequence as id; comment heartbeats.', content: { 'text/event-stream': { schema: { type: 'string' } } } },
   },
