@@ -47,6 +47,17 @@ export const holding = (symbol: string, quantity: number, price: number, purchas
   // The plain holdings view is priced from quotes only; metrics come from /investments/enriched.
   stockData: null,
   createdAt: timestamp(),
+  // A US listing in a dollar list: the base figures are the listing's at rate 1.
+  currency: 'USD',
+  base: {
+    currency: 'USD',
+    fxRate: number(1),
+    totalValue: number(2095.9),
+    costBasis: number(quantity * price),
+    gainLoss: number(595.9),
+    gainLossPercent: number(39.73),
+    realizedGain: number(0),
+  },
 });
 
 const periods = () => ({ sixMonth: number(4.94), oneYear: number(-6.01), threeYear: null, fiveYear: null, tenYear: null });
@@ -70,6 +81,8 @@ export const summary = {
   },
   positions: integer(1),
   asOf: null,
+  /** Every amount of the summary is in the list's base currency. */
+  currency: 'USD',
 };
 
 export const sale = (quantity: number, price: number, remaining: number) => ({
