@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 
-export type ToolbarAction = 'lists' | 'add' | 'ai' | 'chat' | 'settings' | 'import' | 'export';
+export type ToolbarAction = 'lists' | 'add' | 'ai' | 'chat' | 'settings' | 'import' | 'export' | 'export-ledger';
 
 const BUTTONS: Array<[ToolbarAction, string, Parameters<typeof Button>[0]['icon']]> = [
   ['lists', 'Lists', 'list'],
@@ -10,6 +10,8 @@ const BUTTONS: Array<[ToolbarAction, string, Parameters<typeof Button>[0]['icon'
   ['settings', 'Portfolio Settings', 'cog'],
   ['import', 'Import CSV', 'import'],
   ['export', 'Export CSV', 'export'],
+  // Every transaction at full precision: the file imports back into the same book (issue 10).
+  ['export-ledger', 'Export Ledger', 'th-list'],
 ];
 
 /** The Investments screen's buttons (core.md section 2). */

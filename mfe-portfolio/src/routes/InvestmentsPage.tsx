@@ -11,7 +11,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@folio/shell-kit/router';
 import { TooltipLayer } from '../common/HoverTooltip.tsx';
 import { confirmUser } from '../common/notify.ts';
-import { exportHoldings } from '../csv/export-csv.ts';
+import { exportHoldings, exportLedger } from '../csv/export-csv.ts';
 import type { HoldingActions } from '../holdings/columns.tsx';
 import { HoldingsSection } from '../holdings/HoldingsSection.tsx';
 import { useSymbolRecommendations } from '../holdings/recommendations.ts';
@@ -107,6 +107,7 @@ function InvestmentsPageScreen() {
   const onAction = (action: ToolbarAction) => {
     if (action === 'settings') navigate(list ? `/investments/settings?listId=${encodeURIComponent(list.id)}` : '/investments/settings');
     else if (action === 'export') void (list && exportHoldings(list, holdings?.length ?? list._count.portfolios));
+    else if (action === 'export-ledger') void (list && exportLedger(list));
     else setModal({ kind: action });
   };
 
