@@ -174,3 +174,27 @@ describe('scheduler', () => {
     return expect(s.status()).resolves.toMatchObject([{ name: 'alerts', intervalMs: 5000 }]);
   });
 });
+
+describe('scheduler and a failing read store', () => {
+  it('logs a lease that cannot be taken and still schedules the next run', async () => {
+    const clock = new ManualClock();
+    const readStore = openStore();
+    const errors: string[] = [];
+    let runs = 0;
+    const s = scheduler({ readStore, clock, jitter: 0, log: { error: (_object, message) => void errors.push(message) } });
+    s.register({ name: 'alerts', intervalMs: 30_000, run: async () => void (runs += 1) });
+    const collection = readStore.collection('scheduler_leases');
+    const findOne = collection.findOne.bind(collection);
+    let failing = true;
+    collection.findOne = (filter) => (failing ? Promise.reject(new Error('read store unavailable')) : findOne(filter));
+    expect(readStore.collection('scheduler_leases')).toBe(collection);
+    s.start();
+    await clock.advance(30_000);
+    expect(errors).toEqual(['scheduled job could not start']);
+    expect(runs).toBe(0);
+    failing = false;
+    await clock.advance(30_000);
+    expect(runs).toBe(1);
+    await s.stop();
+  });
+});

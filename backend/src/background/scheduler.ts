@@ -104,7 +104,10 @@ export class Scheduler {
     entry.timer = this.#timers.setTimeout(() => {
       entry.timer = null;
       entry.nextRunAt = null;
-      void this.runNow(entry.job.name).finally(() => this.#schedule(entry));
+      // A store failure while taking the lease is logged; the next run is scheduled all the same.
+      void this.runNow(entry.job.name)
+        .catch((error: unknown) => this.#options.log?.error({ err: error, job: entry.job.name }, 'scheduled job could not start'))
+        .finally(() => this.#schedule(entry));
     }, delay);
   }
 
