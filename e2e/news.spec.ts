@@ -70,7 +70,7 @@ test('the Impact Timeline indexes the portfolio news, charts up to 5 symbols and
   await expect(headlines.first().getByText(/^1d ([+-]\d+\.\d{2}%|0\.00%|N\/A)$/)).toBeVisible();
   await expect(headlines.first().getByTestId('sparkline')).toBeVisible();
 
-  const symbol = page.getByLabel('Symbol');
+  const symbol = page.getByLabel('Symbol', { exact: true });
   await symbol.fill('aapl');
   await expect(symbol).toHaveValue('AAPL');
   await page.getByRole('button', { name: 'Apply' }).click();
