@@ -21,7 +21,7 @@ import { insightsDebugRoutes } from './insights/debug-routes.ts';
 import { insightsProjection } from './insights/projection.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { insightsService } from './insights/service.ts';
-import { listDeletionReactor } from './insights/list-deletion-reactor.ts';
+import { LIST_DELETION_REACTOR, listDeletionReactor } from './insights/list-deletion-reactor.ts';
 import { listsProjection } from './lists/projection.ts';
 import { smartListsProjection } from './smart-lists/projection.ts';
 import { smartListsRoutes } from './smart-lists/routes.ts';
@@ -113,7 +113,8 @@ export function createServices(deps: FeatureDeps) {
   const lists = listsService({
     ...commandDeps,
     readStore: stores.readStore,
-    waitForReactions: (position) => deps.background.reactors.waitFor(position),
+    // A deletion's answer waits for its recommendations to move (and for nothing else).
+    waitForReactions: (position) => deps.background.reactors.waitFor(position, 5000, [LIST_DELETION_REACTOR]),
   });
   const portfolio = {
     commands: portfolioCommands({ ...commandDeps, lists, unknownSymbols: (symbols) => deps.market.unknownSymbols(symbols) }),
@@ -156,6 +157,7 @@ export function createServices(deps: FeatureDeps) {
   deps.background.scheduler.register(news.job);
   const insights = insightsService({
     ...commandDeps, readStore: stores.readStore, lists, portfolio: portfolio.queries, market: deps.market, analyst: analystFromConfig(deps.config, { fetch: countingFetch(globalThis.fetch, () => outbound.count(USAGE_PROVIDERS.llm, config.LLM_DAILY_LIMIT)) }),
+    news: news.queries,
   });
   deps.background.reactors.register(listDeletionReactor(insights));
   const alerts = alertsService({

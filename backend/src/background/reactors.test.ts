@@ -121,6 +121,10 @@ describe('reactors', () => {
     expect(status.get('stuck')).toMatchObject({ lastError: 'down', parked: 0 });
     expect(status.get('stuck')!.lag).toBeGreaterThan(0);
     expect(stuckTries).toBe(1);
+    // An answer that waits only for the reactor it depends on is not held up by the stuck one.
+    const head = (await events.headPosition())!;
+    expect(await reactors.waitFor(head, 1000, ['acknowledge'])).toBe(true);
+    expect(await reactors.waitFor(head, 50)).toBe(false);
     // Stopping interrupts the backoff at once; the stuck event is delivered again at the next start.
     const stopping = Date.now();
     await reactors.stop();

@@ -141,7 +141,7 @@ export class Reactors {
   readonly #running = new Map<string, RunningReactor>();
   readonly #stopping = new AbortController();
   #started = false;
-  #waiters: { position: number; resolve(): void }[] = [];
+  #waiters: { position: number; names: readonly string[] | undefined; resolve(): void }[] = [];
 
   constructor(options: ReactorsOptions) {
     this.#options = options;
@@ -170,27 +170,33 @@ export class Reactors {
     for (const waiter of this.#waiters) waiter.resolve();
   }
 
-  #reached(): number {
+  /** The lowest checkpoint among `names` (every reactor when absent). */
+  #reached(names?: readonly string[]): number {
     let lowest = Infinity;
-    for (const running of this.#running.values()) lowest = Math.min(lowest, running.checkpoint ?? -1);
+    for (const running of this.#running.values()) {
+      if (!names || names.includes(running.reactor.name)) lowest = Math.min(lowest, running.checkpoint ?? -1);
+    }
     return lowest;
   }
 
   #release() {
-    const reached = this.#reached();
-    for (const waiter of this.#waiters.filter((candidate) => candidate.position <= reached)) waiter.resolve();
+    for (const waiter of this.#waiters.filter((candidate) => candidate.position <= this.#reached(candidate.names))) waiter.resolve();
   }
 
-  /** Resolves true once every reactor has dealt with `position`, false after the timeout. */
-  waitFor(position: number, timeoutMs = 5000): Promise<boolean> {
-    if (this.#reached() >= position) return Promise.resolve(true);
+  /**
+   * Resolves true once the named reactors (every one when `names` is absent) have dealt with
+   * `position`, false after the timeout. Name the ones an answer depends on, so a reactor retrying
+   * something unrelated does not hold the answer up.
+   */
+  waitFor(position: number, timeoutMs = 5000, names?: readonly string[]): Promise<boolean> {
+    if (this.#reached(names) >= position) return Promise.resolve(true);
     return new Promise((resolve) => {
       const finish = (reached: boolean) => {
         clearTimeout(timer);
         this.#waiters = this.#waiters.filter((candidate) => candidate !== waiter);
         resolve(reached);
       };
-      const waiter = { position, resolve: () => finish(true) };
+      const waiter = { position, names, resolve: () => finish(true) };
       const timer = setTimeout(() => finish(false), timeoutMs);
       this.#waiters.push(waiter);
     });
