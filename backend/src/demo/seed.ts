@@ -42,5 +42,14 @@ export async function seedDemo(services: Services): Promise<string> {
 
   const income = await services.lists.create(actor, { name: 'Dividend Income', description: 'Steady payers' });
   await services.portfolio.commands.openMany(actor, income.id, INCOME.map((item) => ({ item })), 'bulk');
+  // The demo's purchases are in today's (split-adjusted) shares: the provider's splits do not apply.
+  await services.dividends.commands.dismissSplit(actor, { symbol: 'AAPL', date: '2020-08-31', listId: main });
+  await services.dividends.commands.dismissSplit(actor, { symbol: 'NVDA', date: '2024-06-10', listId: main });
+  // Two Coca-Cola dividends of 2024 on the income list's 60 shares, one of them reinvested.
+  const cash = { withholdingTax: 0, perShare: 0.485, reinvestedQuantity: null, reinvestedPrice: null };
+  await services.dividends.commands.recordDividend(actor, { ...cash, symbol: 'KO', listId: income.id, kind: 'cash', amount: 29.1, exDate: '2024-03-14', payDate: '2024-04-01' });
+  await services.dividends.commands.recordDividend(actor, {
+    ...cash, symbol: 'KO', listId: income.id, kind: 'reinvested', amount: 29.1, exDate: '2024-06-14', payDate: '2024-07-01', reinvestedQuantity: 0.4656, reinvestedPrice: 62.5,
+  });
   return userId;
 }
