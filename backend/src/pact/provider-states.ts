@@ -89,6 +89,12 @@ export const providerStates: Record<string, ProviderState> = {
     return { tslaRecommendationId: analysis.recommendationId };
   },
 
+  'the user has a PRICE alert on AAPL above 250': async (world) => {
+    await signedIn(world);
+    const alert = await call<{ id: string }>(world, 'POST', '/api/alerts', { symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 250 });
+    return { aaplAlertId: alert.id };
+  },
+
   'the user has a deposit of 1000 on 2024-01-02': async (world) => {
     await signedIn(world);
     await call(world, 'POST', '/api/investments/cash-flow', { type: 'deposit', amount: 1000, date: '2024-01-02', description: 'Initial deposit' });
