@@ -11,14 +11,17 @@ export function listFacts(
   // Across lists one symbol can be several positions: the analyst sees one holding per symbol.
   const bySymbol = new Map<string, PortfolioItem[]>();
   for (const item of items) if (item.quantity > 0 && item.totalValue !== null) bySymbol.set(item.symbol, [...(bySymbol.get(item.symbol) ?? []), item]);
+  // Values and costs in the list's base currency (a yen holding is not worth its yen in dollars).
+  const valueOf = (item: PortfolioItem) => (item.base ? item.base.totalValue : item.totalValue);
+  const costOf = (item: PortfolioItem) => (item.base ? item.base.costBasis : item.costBasis);
   const sum = (rows: PortfolioItem[], pick: (item: PortfolioItem) => number | null) => round(rows.reduce((total, item) => total + (pick(item) ?? 0), 0));
-  const investedValue = round([...bySymbol.values()].reduce((total, rows) => total + sum(rows, (item) => item.totalValue), 0));
+  const investedValue = round([...bySymbol.values()].reduce((total, rows) => total + sum(rows, valueOf), 0));
   const totalValue = round(investedValue + Math.max(0, cashBalance ?? 0));
   const weight = (value: number) => (totalValue > 0 ? round((value / totalValue) * 100) : 0);
   const holdings: HoldingFact[] = [...bySymbol.entries()]
     .map(([symbol, rows]) => {
-      const value = sum(rows, (item) => item.totalValue);
-      const costBasis = rows.every((item) => item.costBasis !== null) ? sum(rows, (item) => item.costBasis) : null;
+      const value = sum(rows, valueOf);
+      const costBasis = rows.every((item) => costOf(item) !== null) ? sum(rows, costOf) : null;
       const stock = rows[0]!.stockData;
       return {
         symbol,
