@@ -26,6 +26,7 @@ import type { AnalystRun, InsightAnalyst } from './analyst/port.ts';
 import { chatRecommendation, sourcesOf } from './chat/context.ts';
 import { suggestionsFor } from './chat/suggestions.ts';
 import { insightsContext } from './context.ts';
+import { newsCitation, type NewsFact } from './analyst/facts.ts';
 import { insightsDecider, type InsightsCommand } from './decider.ts';
 import { insightsStream, type RecommendationData } from './events.ts';
 import { llmLogs, type LogInput } from './llm/logs.ts';
@@ -38,6 +39,8 @@ export interface InsightsDeps extends CommandDeps {
   portfolio: PortfolioQueries;
   market: CachedMarketData;
   analyst: InsightAnalyst;
+  /** Recent high-impact news per symbol (the news feature), cited by analyses and the chat. */
+  news?: { recentHighImpact(symbol: string): Promise<NewsFact[]> } | undefined;
 }
 
 /** Why a deleted list's ACTIVE recommendation was deleted instead of joining the list it moved to. */
@@ -52,6 +55,12 @@ export interface AnalysisOptions {
 export function insightsService(deps: InsightsDeps) {
   const queries = insightsQueries(deps);
   const context = insightsContext({ ...deps, now: () => deps.runtime.now() });
+  /** At most two recent high-impact articles per symbol; news trouble never fails an analysis. */
+  const newsAbout = async (symbols: string[]): Promise<NewsFact[]> => {
+    if (!deps.news) return [];
+    const lists = await Promise.all(symbols.map((symbol) => deps.news!.recentHighImpact(symbol).catch(() => [])));
+    return lists.flatMap((items) => items.slice(0, 2)).map(({ title, source, publishedAt, url, sentiment, impact, demo }) => ({ title, source, publishedAt, url, sentiment, impact, demo }));
+  };
   const logs = llmLogs({ readStore: deps.readStore, now: () => deps.runtime.now(), newId: () => deps.runtime.newId() });
   const newId = (actor: Actor) => actor.newId?.() ?? deps.runtime.newId();
 
@@ -99,7 +108,9 @@ export function insightsService(deps: InsightsDeps) {
     moveListRecommendations,
 
     async analyzeStock(actor: Actor, symbol: string, options: AnalysisOptions): Promise<StockAnalysis> {
-      const { list, facts } = await context.stock(actor, symbol, options.listId, options.maxPositionSize);
+      const { list, facts: observed } = await context.stock(actor, symbol, options.listId, options.maxPositionSize);
+      const news = await newsAbout([symbol]);
+      const facts = news.length ? { ...observed, news } : observed;
       const analysisId = newId(actor);
       const run = await logged(actor, { purpose: 'stock-analysis', analysisId, listId: list.id, symbol }, () => deps.analyst.stock(facts));
       const ids = { recommendationId: newId(actor), analysisId, listId: list.id };
@@ -170,7 +181,12 @@ export function insightsService(deps: InsightsDeps) {
       };
       const run = await logged(actor, { purpose: 'chat', analysisId: null, listId: query.listId ?? null, symbol: null }, () => deps.analyst.chat(facts));
       const { sources, ...answer } = run.value;
-      return { ...answer, sources: sources ?? sourcesOf(facts, { holdings: true, summary: true, recommendations: facts.recommendations }), analyst: run.analyst };
+      // News about the symbols the question names (or the largest holdings) is cited too.
+      const named = [...listFacts.holdings.map((h) => h.symbol), ...listFacts.watching].filter((symbol) => new RegExp(`\\b${symbol.replace(/[.^$]/g, '\\$&')}\\b`, 'i').test(query.question));
+      const largest = [...listFacts.holdings].sort((a, b) => b.weight - a.weight).map((h) => h.symbol);
+      const news = await newsAbout((named.length ? named : largest).slice(0, 3));
+      const cited = sources ?? sourcesOf(facts, { holdings: true, summary: true, recommendations: facts.recommendations });
+      return { ...answer, sources: [...cited, ...news.map(newsCitation)], analyst: run.analyst };
     },
 
     async llmInfo(actor: Actor): Promise<LlmInfo> {

@@ -73,7 +73,24 @@ export interface StockFacts {
   fundamentals: FundamentalFacts;
   position: PositionFacts;
   risk: { level: RiskLevel; volatility: number | null; debtToEquity: number | null; reason: string };
+  /** Recent high-impact news about the symbol, when the news feature is wired. */
+  news?: NewsFact[];
 }
+
+/** A recent high-impact article about the symbol (news feature), cited as a source. */
+export interface NewsFact {
+  title: string;
+  source: string;
+  publishedAt: string;
+  url: string;
+  sentiment: 'positive' | 'negative' | 'neutral';
+  impact: 'high' | 'medium' | 'low';
+  /** Demo data from the offline feed. */
+  demo: boolean;
+}
+
+/** How an article is named among an answer's sources. */
+export const newsCitation = (news: NewsFact) => `News: "${news.title}" (${news.source}, ${news.publishedAt.slice(0, 10)}${news.demo ? ', demo data' : ''})`;
 
 export interface HoldingFact {
   symbol: string;

@@ -4,7 +4,7 @@
  * one-sided the signals are and with how much data there was. Deterministic: same facts, same verdict.
  */
 import type { Priority, RecommendationDraft, RecommendationType } from '@folio/contracts';
-import { money, pct, round, sharesFor, type StockFacts } from './facts.ts';
+import { money, newsCitation, pct, round, sharesFor, type StockFacts } from './facts.ts';
 import { stockMarkdown } from './offline-markdown.ts';
 import { signalsOf, type Signal } from './offline-signals.ts';
 
@@ -105,6 +105,7 @@ export function offlineStockVerdict(facts: StockFacts): RecommendationDraft {
   const reasoning = scored.signals.map((s) => s.text);
   if (reasoning.length === 0) reasoning.push('Too little market data to form a view');
   reasoning.push(`Risk ${facts.risk.level}: ${facts.risk.reason}`);
+  for (const news of facts.news ?? []) reasoning.push(`${newsCitation(news)}: ${news.sentiment} sentiment, high impact`);
   const confidence = confidenceOf(scored);
   const priority = priorityOf(scored, overweight, p.held && p.weight > p.maxPositionSize * 1.5);
   const strongest = scored.signals[0]?.text.split(':')[0];
