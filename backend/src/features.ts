@@ -21,7 +21,7 @@ import { insightsDebugRoutes } from './insights/debug-routes.ts';
 import { insightsProjection } from './insights/projection.ts';
 import { insightsRoutes } from './insights/routes.ts';
 import { insightsService } from './insights/service.ts';
-import { listDeletionReactor } from './insights/list-deletion-reactor.ts';
+import { LIST_DELETION_REACTOR, listDeletionReactor } from './insights/list-deletion-reactor.ts';
 import { listsProjection } from './lists/projection.ts';
 import { smartListsProjection } from './smart-lists/projection.ts';
 import { smartListsRoutes } from './smart-lists/routes.ts';
@@ -30,6 +30,12 @@ import { trendDetectionJob } from './trends/job.ts';
 import { trendsProjection } from './trends/projection.ts';
 import { trendsRoutes } from './trends/routes.ts';
 import { trendsService } from './trends/service.ts';
+import { gmailFeature } from './gmail/feature.ts';
+import { gmailRoutes } from './gmail/routes.ts';
+import { UsageCounters } from './usage/counters.ts';
+import { countingFetch, outboundCounter, USAGE_PROVIDERS } from './usage/outbound.ts';
+import { usageRoutes } from './usage/routes.ts';
+import { usageService } from './usage/service.ts';
 import { listsRoutes } from './lists/routes.ts';
 import { listsService } from './lists/service.ts';
 import type { CachedMarketData } from './market/cache.ts';
@@ -72,6 +78,8 @@ export interface FeatureDeps {
   passwords: PasswordHasher;
   version: string;
   googleEndpoints?: Partial<GoogleEndpoints> | undefined;
+  /** Outbound request counters (GET /api/usage); created here when the app does not pass its own. */
+  usage?: UsageCounters | undefined;
   /** Register reactors (`background.reactors.register`) and periodic jobs (`background.scheduler.register`) here. */
   background: Background;
   /** Test-only prices (DEV_LOGIN only; never in production). */
@@ -87,10 +95,26 @@ export function createServices(deps: FeatureDeps) {
     waitForProjections: (position: number) => engine.waitFor(position),
     states: new StateCache(),
   };
+  const usageCounters = deps.usage ?? new UsageCounters(stores.readStore, () => runtime.now());
+  const outbound = outboundCounter(usageCounters);
+  const { config } = deps;
+  const usage = usageService({
+    counters: usageCounters,
+    now: () => runtime.now(),
+    limits: () => [
+      { name: USAGE_PROVIDERS.marketData, limit: config.MARKET_DATA_DAILY_LIMIT },
+      { name: USAGE_PROVIDERS.llm, limit: config.LLM_DAILY_LIMIT },
+      { name: USAGE_PROVIDERS.newsApi, limit: config.NEWS_API_DAILY_LIMIT },
+      { name: USAGE_PROVIDERS.alphaVantage, limit: config.ALPHA_VANTAGE_DAILY_LIMIT },
+      { name: USAGE_PROVIDERS.polygon, limit: config.POLYGON_DAILY_LIMIT },
+      { name: USAGE_PROVIDERS.gmail, limit: config.GMAIL_DAILY_LIMIT },
+    ],
+  });
   const lists = listsService({
     ...commandDeps,
     readStore: stores.readStore,
-    waitForReactions: (position) => deps.background.reactors.waitFor(position),
+    // A deletion's answer waits for its recommendations to move (and for nothing else).
+    waitForReactions: (position) => deps.background.reactors.waitFor(position, 5000, [LIST_DELETION_REACTOR]),
   });
   const portfolio = {
     commands: portfolioCommands({ ...commandDeps, lists, unknownSymbols: (symbols) => deps.market.unknownSymbols(symbols) }),
@@ -116,6 +140,7 @@ export function createServices(deps: FeatureDeps) {
   const news = newsFeature({
     config: deps.config,
     readStore: stores.readStore,
+    usage: usageCounters,
     now: () => runtime.now(),
     listSymbols: async (actor, listId) => (await portfolio.queries.positions(actor, { listId })).map((position) => position.symbol),
     closes: async (symbol, from, to) => {
@@ -131,7 +156,7 @@ export function createServices(deps: FeatureDeps) {
   });
   deps.background.scheduler.register(news.job);
   const insights = insightsService({
-    ...commandDeps, readStore: stores.readStore, lists, portfolio: portfolio.queries, market: deps.market, analyst: analystFromConfig(deps.config),
+    ...commandDeps, readStore: stores.readStore, lists, portfolio: portfolio.queries, market: deps.market, analyst: analystFromConfig(deps.config, { fetch: countingFetch(globalThis.fetch, () => outbound.count(USAGE_PROVIDERS.llm, config.LLM_DAILY_LIMIT)) }),
     news: news.queries,
   });
   deps.background.reactors.register(listDeletionReactor(insights));
@@ -159,7 +184,8 @@ export function createServices(deps: FeatureDeps) {
     activeAlerts: async (userId) => (await alerts.list({ userId })).filter((alert) => alert.isActive).length,
   });
   deps.background.scheduler.register(trendDetectionJob(trends));
-  return { dividends, smartLists, trends, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
+  const gmail = gmailFeature({ config: deps.config, readStore: stores.readStore, now: () => runtime.now(), outbound, googleEndpoints: deps.googleEndpoints });
+  return { dividends, smartLists, trends, usage, outbound, gmail, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -197,6 +223,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(chatRoutes, { insights: services.insights });
   await api.register(smartListsRoutes, { smartLists: services.smartLists });
   await api.register(trendsRoutes, { trends: services.trends });
+  await api.register(usageRoutes, { usage: services.usage });
+  await api.register(gmailRoutes, { gmail: services.gmail });
   await api.register(alertsRoutes, { alerts: services.alerts });
   await api.register(newsRoutes, { news: services.news.queries });
   await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub, heartbeatMs: 15_000 });
