@@ -63,6 +63,21 @@ describe('broker transaction import', () => {
     expect(await ledger()).toHaveLength(before.length);
   });
 
+  it('applies a split row to the shares bought before it, and re-importing the file (split included) adds nothing (Schwab)', async () => {
+    const csv = fixture('schwab-transactions.csv');
+    const result = await confirm(csv);
+    expect(result).toMatchObject({ successful: 8, failed: [] });
+    const held = (await call('GET', `/api/investments/fast?listId=${listId}`)).json();
+    expect(held.map((item: { symbol: string; quantity: number }) => [item.symbol, item.quantity])).toEqual([
+      ['MSFT', 15],
+      ['NVDA', 100], // 10 bought on 2024-01-08, 10-for-1 on 2024-06-10
+    ]);
+    const again = await preview(csv);
+    expect(again.counts).toEqual({ rows: 8, new: 0, duplicate: 8, error: 0 });
+    expect(again.rows.find((row: { action: string }) => row.action === 'split').message).toBe('This split is already applied');
+    expect(await confirm(csv)).toMatchObject({ successful: 0, duplicates: 8 });
+  });
+
   it('takes commissions into the cost basis and the lot choice into the sale (IBKR)', async () => {
     await confirm(fixture('ibkr-flex-trades.csv'));
     const rows = await ledger();

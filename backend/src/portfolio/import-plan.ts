@@ -106,10 +106,10 @@ function invalid(row: ImportRow, listId: string): string | null {
 const k = (value: number | null) => (value === null ? '' : String(Math.round(value * 1e6) / 1e6));
 
 /** What identifies a transaction in the book: date, symbol, quantity and price (cash: type, date, amount). */
-function keyOf(row: ImportRow): string | null {
+function keyOf(row: ImportRow, factor = 1): string | null {
   const date = row.dateDefaulted ? '*' : row.date;
-  if (row.action === 'buy') return `buy|${date}|${row.symbol}|${k(row.quantity)}|${k(lotPrice(row))}`;
-  if (row.action === 'sell') return `sell|${row.date}|${row.symbol}|${k(row.quantity)}|${k(row.price)}`;
+  if (row.action === 'buy') return `buy|${date}|${row.symbol}|${k(row.quantity * factor)}|${k(lotPrice(row) / factor)}`;
+  if (row.action === 'sell') return `sell|${row.date}|${row.symbol}|${k(row.quantity * factor)}|${k(row.price / factor)}`;
   if (row.action === 'dividend') return `dividend|${row.date}|${row.symbol}|${k(row.amount)}`;
   if (row.action === 'watch' || row.action === 'split') return null;
   const flow = cashFlowOf(row);
@@ -125,13 +125,31 @@ function ledgerKeys(entry: LedgerEntry): string[] {
   return [`${entry.kind}|${entry.date}|${k(entry.amount)}`];
 }
 
+type PlanRow = Omit<ImportRow, 'command' | 'mapping' | 'status' | 'message'>;
+
+/**
+ * Splits of the file the book has applied already: the book holds the trades before them
+ * split-adjusted, so those are compared adjusted (quantity x ratio, price / ratio). The ratio is
+ * the row's own, else what the file's shares before the split grew by.
+ */
+function appliedSplitFactors(rows: readonly PlanRow[], applied: ReadonlySet<string>): (row: PlanRow) => number {
+  const splits = rows.filter((row) => row.action === 'split' && applied.has(`${row.symbol} ${row.date}`));
+  if (splits.length === 0) return () => 1;
+  const ratios = splits.map((split) => {
+    if (split.ratio) return { split, ratio: split.ratio.numerator / split.ratio.denominator };
+    const held = rows.reduce((sum, row) => (row.symbol === split.symbol && row.date < split.date ? sum + (row.action === 'buy' ? row.quantity : row.action === 'sell' ? -row.quantity : 0) : sum), 0);
+    return { split, ratio: held > 0 ? (held + split.quantity) / held : 1 };
+  });
+  return (row) => ratios.reduce((factor, { split, ratio }) => (split.symbol === row.symbol && row.date < split.date ? factor * ratio : factor), 1);
+}
+
 /**
  * Each row with its command, status and message. A row matches at most one transaction of the
  * book, so a file with two identical fills imported over a book holding one adds the second.
  * `problems` and `unknown` hold what the service found out (an unknown ISIN or symbol), by line.
  */
 export function planImport(
-  rows: readonly Omit<ImportRow, 'command' | 'mapping' | 'status' | 'message'>[],
+  rows: readonly PlanRow[],
   context: {
     listId: string;
     ledger: readonly LedgerEntry[];
@@ -140,8 +158,12 @@ export function planImport(
     problems: ReadonlyMap<number, string>;
     /** Tickers no provider lists: said when the row is otherwise valid. */
     unknown?: ReadonlyMap<number, string>;
+    /** `symbol date` of the splits the list has applied. */
+    appliedSplits?: ReadonlySet<string>;
   },
 ): ImportRow[] {
+  const appliedSplits = context.appliedSplits ?? new Set<string>();
+  const factorOf = appliedSplitFactors(rows, appliedSplits);
   const inBook = new Map<string, number>();
   for (const entry of context.ledger) for (const key of ledgerKeys(entry)) inBook.set(key, (inBook.get(key) ?? 0) + 1);
   return rows.map((base) => {
@@ -150,7 +172,8 @@ export function planImport(
     const problem = context.problems.get(row.line) ?? invalid(row, context.listId) ?? context.unknown?.get(row.line);
     if (problem) return { ...row, status: 'error', message: problem };
     if (row.action === 'watch' && context.watched.has(row.symbol)) return { ...row, status: 'duplicate', message: `${row.symbol} is already in the list` };
-    const key = keyOf(row);
+    if (row.action === 'split' && appliedSplits.has(`${row.symbol} ${row.date}`)) return { ...row, status: 'duplicate', message: 'This split is already applied' };
+    const key = keyOf(row, factorOf(row));
     const count = key ? (inBook.get(key) ?? 0) : 0;
     if (key && count > 0) {
       inBook.set(key, count - 1);

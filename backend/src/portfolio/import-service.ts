@@ -16,6 +16,7 @@ import { bookStream } from '../shared/streams.ts';
 import { importDecider, type ImportCommand, type ImportRun } from './import-decider.ts';
 import { importRowsOf, planImport, type ImportRow } from './import-plan.ts';
 import { ledgerRows } from './ledger-export.ts';
+import { CORPORATE_ACTIONS, type CorporateActionDoc } from './dividends/projection.ts';
 import { POSITIONS, TRANSACTIONS, type PositionDoc, type TransactionDoc } from './projection.ts';
 import { MISSING_IMPORT_LIST, stockNotFound } from './service.ts';
 
@@ -80,11 +81,15 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     const unknown = await deps.unknownSymbols(securities.map((row) => row.symbol));
     const unknownRows = new Map(securities.filter((row) => unknown.has(row.symbol)).map((row) => [row.line, stockNotFound(row.symbol)]));
     const filter = { ownerId: actor.userId, listId };
-    const [ledger, positions] = await Promise.all([
+    const [ledger, positions, splits] = await Promise.all([
       deps.readStore.collection<TransactionDoc>(TRANSACTIONS).find(filter),
       deps.readStore.collection<PositionDoc>(POSITIONS).find(filter),
+      deps.readStore.collection<CorporateActionDoc>(CORPORATE_ACTIONS).find({ ...filter, kind: 'split-applied' }),
     ]);
-    const rows = planImport(base, { listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems, unknown: unknownRows });
+    const rows = planImport(base, {
+      listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems, unknown: unknownRows,
+      appliedSplits: new Set(splits.map((doc) => `${doc.symbol} ${doc.date}`)),
+    });
     return { parsed, rows };
   }
 
