@@ -88,12 +88,13 @@ export class LedgerConverter {
     const symbols = new Set<string>();
     for (const row of ledger) if (row.symbol) symbols.add(row.symbol);
     const currencies = await this.#currencies.all(symbols);
+    const realized = new Map<string, number>();
+    // Nothing listed abroad: the very rows, so the returns engine sees nothing changed.
+    if ([...currencies.values()].every((currency) => currency === base)) return { rows: ledger, realized, complete: true };
     let first: string | null = null;
     for (const row of ledger) {
       if (row.symbol && row.date && currencies.get(row.symbol) !== base && (first === null || row.date < first)) first = row.date;
     }
-    const realized = new Map<string, number>();
-    // Nothing listed abroad: the very rows, so the returns engine sees nothing changed.
     if (first === null) return { rows: ledger, realized, complete: true };
     const book = await this.#fx.book(base, currencies.values(), first, until);
     let memo = this.#converted.get(base);
