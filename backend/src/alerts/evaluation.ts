@@ -49,10 +49,12 @@ const money = (value: number) => `$${value.toFixed(2)}`;
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}%`;
 const round = (value: number, digits = 4) => Number(value.toFixed(digits));
 
-/** One level condition: fire when it becomes true while armed, re-arm when it is false again. */
-function level(met: boolean, armed: boolean, observed: AlertObservation, message: () => string): Decision | null {
-  if (met && armed) return { action: 'trigger', rule: 'level', observed, message: message() };
-  if (!met && !armed) return { action: 'rearm', observed };
+/**
+ * One level condition: fire when it becomes true while armed, re-arm when it is false again.
+ * Nothing is built for the usual case (no change): a tick walks thousands of alerts.
+ */
+function level(met: boolean, armed: boolean, observed: () => AlertObservation, message: () => string): Decision | null {
+  if (met === armed) return met ? { action: 'trigger', rule: 'level', observed: observed(), message: message() } : { action: 'rearm', observed: observed() };
   return null;
 }
 
@@ -61,7 +63,7 @@ export function priceDecision(alert: AlertRule, quote: QuoteSeen): Decision | nu
   if (alert.type !== 'PRICE' || alert.targetPrice === null) return null;
   const above = alert.condition !== 'BELOW';
   const met = above ? quote.price >= alert.targetPrice : quote.price <= alert.targetPrice;
-  const observed = { price: quote.price, previousClose: quote.previousClose, tradingDay: quote.tradingDay };
+  const observed = () => ({ price: quote.price, previousClose: quote.previousClose, tradingDay: quote.tradingDay });
   return level(met, alert.armed, observed, () =>
     `${alert.symbol} is at ${money(quote.price)}, ${above ? 'above' : 'below'} your target of ${money(alert.targetPrice!)}`,
   );
@@ -106,9 +108,9 @@ export function technicalDecision(alert: AlertRule, bars: readonly TechnicalBar[
   const latest = latestBar?.values[indicator] ?? null;
   if (!latestBar || latest === null) return null;
   const previous = bars.length > 1 ? (bars.at(-2)!.values[indicator] ?? null) : null;
-  const observed: AlertObservation = {
+  const observed = (): AlertObservation => ({
     indicator: { name: indicator, previous: previous === null ? null : round(previous), latest: round(latest), barDate: latestBar.date },
-  };
+  });
   const message = () =>
     `${alert.symbol}: ${indicator} ${CONDITION_WORDS[condition]} ${threshold} (now ${latest.toFixed(2)}). Signal: ${alert.technicalSignal ?? 'none'}`;
   switch (condition) {
@@ -120,7 +122,7 @@ export function technicalDecision(alert: AlertRule, bars: readonly TechnicalBar[
     case 'CROSSES_BELOW': {
       if (previous === null || alert.lastFired === `bar:${latestBar.date}`) return null;
       const crossed = condition === 'CROSSES_ABOVE' ? previous <= threshold && latest > threshold : previous >= threshold && latest < threshold;
-      return crossed ? { action: 'trigger', rule: 'once', observed, message: message() } : null;
+      return crossed ? { action: 'trigger', rule: 'once', observed: observed(), message: message() } : null;
     }
   }
 }

@@ -27,8 +27,18 @@ export interface NotificationRouteOptions {
 
 export const INVALID_TICKET = 'This stream ticket is unknown, used or expired. Ask for a new one.';
 
+// One notification goes to every open stream of its owner: serialise it once.
+const messages = new WeakMap<Notification, string>();
+
 /** One SSE message: the notification's log position is its id, so Last-Event-ID resumes after it. */
-export const sseMessage = (notification: Notification) => `id: ${notification.sequence}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
+export function sseMessage(notification: Notification): string {
+  let message = messages.get(notification);
+  if (message === undefined) {
+    message = `id: ${notification.sequence}\nevent: notification\ndata: ${JSON.stringify(notification)}\n\n`;
+    messages.set(notification, message);
+  }
+  return message;
+}
 
 export async function notificationsRoutes(app: FastifyInstance, options: NotificationRouteOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
