@@ -138,3 +138,27 @@ describe('reactors', () => {
     expect(() => reactors.register(acknowledger(events))).toThrow('already registered');
   });
 });
+
+describe('reactors and a replay', () => {
+  it('keep their checkpoints through `npm run replay`, so nothing reacts twice', async () => {
+    const { replayAll } = await import('../projections/replay.ts');
+    const { events, readStore } = stores();
+    for (const n of [1, 2]) await happen(events, 'ThingHappened', n);
+    const first = runner(events, readStore);
+    first.register(acknowledger(events));
+    await first.start();
+    await first.catchUp();
+    await first.stop();
+    const reached = await readStore.getCheckpoint('reactor:acknowledge');
+
+    await replayAll({ events, readStore, projections: [] });
+    expect(await readStore.getCheckpoint('reactor:acknowledge')).toBe(reached);
+    let reactions = 0;
+    const again = runner(events, readStore);
+    again.register({ ...acknowledger(events), react: async () => void (reactions += 1) });
+    await again.start();
+    await happen(events, 'ThingHappened', 3);
+    await again.catchUp();
+    expect(reactions).toBe(1);
+  });
+});

@@ -115,6 +115,10 @@ export class EmbeddedReadStore implements ReadStore {
     this.#flush({ name, position });
   }
 
+  async checkpoints(): Promise<{ name: string; position: number }[]> {
+    return (this.#db.prepare('SELECT name, position FROM checkpoints ORDER BY name').all() as { name: string; position: number }[]).map(({ name, position }) => ({ name, position }));
+  }
+
   /** Appends every document written since the last flush (each encoded once) and the checkpoint. */
   #flush(checkpoint?: { name: string; position: number }) {
     this.#flushScheduled = false;

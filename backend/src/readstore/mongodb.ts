@@ -181,6 +181,11 @@ export class MongoReadStore implements ReadStore {
     await this.#db.collection<CheckpointDoc>(CHECKPOINTS).updateOne({ _id: name }, { $set: { position } }, { upsert: true });
   }
 
+  async checkpoints(): Promise<{ name: string; position: number }[]> {
+    const saved = await this.#db.collection<CheckpointDoc>(CHECKPOINTS).find({}).sort({ _id: 1 }).toArray();
+    return saved.map((checkpoint) => ({ name: checkpoint._id, position: checkpoint.position }));
+  }
+
   async reset(): Promise<void> {
     const collections = await this.#db.collections();
     await Promise.all(collections.filter((c) => !c.collectionName.startsWith('system.')).map((c) => c.drop()));

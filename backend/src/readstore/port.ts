@@ -66,6 +66,8 @@ export interface ReadStore {
    * makes all writes since the previous checkpoint durable in the same transaction.
    */
   saveCheckpoint(name: string, position: number): Promise<void>;
+  /** Every saved checkpoint (replay keeps the reactors' through a reset). */
+  checkpoints(): Promise<{ name: string; position: number }[]>;
   /** Drop every collection and checkpoint (used by replay). */
   reset(): Promise<void>;
   close(): Promise<void>;

@@ -229,6 +229,14 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreFix
         expect(await store.getCheckpoint(news)).toBe(7);
       });
 
+      it('lists the saved checkpoints by name', async () => {
+        await store.saveCheckpoint('zeta', 3);
+        await store.saveCheckpoint('alpha', 7);
+        await store.saveCheckpoint('zeta', 4);
+        const saved = (await store.checkpoints()).filter((checkpoint) => checkpoint.name === 'alpha' || checkpoint.name === 'zeta');
+        expect(saved).toEqual([{ name: 'alpha', position: 7 }, { name: 'zeta', position: 4 }]);
+      });
+
       it('reset empties every collection and checkpoint, and the store stays usable', async () => {
         const name = collectionName();
         const collection = store.collection<Holding>(name);
