@@ -4,6 +4,8 @@ import { userStream } from '../identity/events.ts';
 import { USERS } from '../identity/projection.ts';
 import type { IdentityService } from '../identity/service.ts';
 import { insightsStream } from '../insights/events.ts';
+import { alertsStream } from '../alerts/events.ts';
+import { notificationsStream } from '../notifications/events.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { Doc, Filter, ReadStore } from '../readstore/port.ts';
 import type { Actor } from '../shared/actor.ts';
@@ -79,7 +81,7 @@ export function auditService(deps: AuditDeps) {
 
     /** Rebuilds the actor's read models from their streams and compares them with the stored ones. */
     async verify(actor: Actor): Promise<VerifyReport> {
-      const streams = [userStream(actor.userId), bookStream(actor.userId), insightsStream(actor.userId)];
+      const streams = [userStream(actor.userId), bookStream(actor.userId), insightsStream(actor.userId), alertsStream(actor.userId), notificationsStream(actor.userId)];
       const rebuilt = await rebuildFromStreams(deps.events, streams, deps.projections);
       try {
         const collections = [];

@@ -134,3 +134,20 @@ describe('the live stream', () => {
     resumed.close();
   });
 });
+
+describe('audit', () => {
+  it('verifies: the alerts and notifications read models rebuilt from their streams equal the stored ones', async () => {
+    const alert = (await call('POST', '/api/alerts', { symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 500 })).json();
+    await setPrice('AAPL', 600);
+    await evaluate();
+    await setPrice('AAPL', 400);
+    await evaluate();
+    await call('PUT', `/api/alerts/${alert.id}`, { isActive: false });
+    const [first] = (await notifications()).notifications;
+    await call('POST', `/api/notifications/${first!.id}/read`, {});
+    const report = (await call('POST', '/api/audit/verify', {})).json();
+    const mine = report.collections.filter((entry: { name: string }) => ['alerts', 'alert_stop_losses', 'notifications'].includes(entry.name));
+    expect(mine).toHaveLength(3);
+    expect(report.ok).toBe(true);
+  });
+});
