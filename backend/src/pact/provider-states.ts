@@ -100,4 +100,19 @@ export const providerStates: Record<string, ProviderState> = {
     await call(world, 'POST', '/api/investments/cash-flow', { type: 'deposit', amount: 1000, date: '2024-01-02', description: 'Initial deposit' });
     return {};
   },
+
+  // The offline news feed reaches a year back: a month that ended 30 days ago has AAPL articles,
+  // each with all three returns (7 trading days have passed since the last of them).
+  'the offline news feed covers the last year': async (world) => {
+    await signedIn(world);
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    const window = { impactsFrom: day(60), impactsTo: day(30) };
+    const { data } = await call<{ data: { returns: Record<string, number | null> }[] }>(
+      world, 'GET', `/api/news/correlation/impacts?symbol=AAPL&from=${window.impactsFrom}&to=${window.impactsTo}`,
+    );
+    if (data.length === 0 || data.some((item) => Object.values(item.returns).some((value) => value === null))) {
+      throw new Error('provider state: the offline feed has no AAPL articles with all three returns in the window');
+    }
+    return window;
+  },
 };

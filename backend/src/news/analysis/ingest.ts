@@ -72,7 +72,8 @@ export function ingest(raws: readonly RawArticle[], options: IngestOptions): Ing
       sentimentScore,
       impact,
       companies,
-      topics,
+      // Every card shows at least one topic.
+      topics: topics.length ? topics : [companies.length ? 'company news' : 'markets'],
       relevance,
       sectors: sectors.size ? [...sectors] : ['general'],
       market: options.market || companies.length === 0,

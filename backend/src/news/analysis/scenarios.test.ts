@@ -56,6 +56,15 @@ describe('dedupe', () => {
     expect(result.added).toHaveLength(3);
   });
 
+  it('an article no rule matches still has a topic', () => {
+    const [company, market] = ingest([
+      raw({ url: 'https://a.example/1', title: 'Apple to present at an industry conference' }),
+      raw({ url: 'https://a.example/2', title: 'Five things to watch this week' }),
+    ], options()).added;
+    expect(company!.topics).toEqual(['company news']);
+    expect(market!.topics).toEqual(['markets']);
+  });
+
   it('articles without a URL or title, or older than maxDaysBack, are rejected', () => {
     const result = ingest([raw({ url: 'not a url' }), raw({ url: 'https://a.example/x', title: ' ' }), raw({ url: 'https://a.example/old', publishedAt: '2025-06-01T00:00:00Z' })], options());
     expect(result).toMatchObject({ added: [], rejected: 3 });
