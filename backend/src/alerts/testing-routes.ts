@@ -12,7 +12,7 @@ import type { PriceOverrides } from '../market/price-overrides.ts';
 import type { AlertsService } from './service.ts';
 
 const TestPriceSchema = z.object({
-  price: z.number({ error: 'price must be a number above 0, or null to remove it' }).positive('price must be a number above 0, or null to remove it').nullable(),
+  price: z.number({ error: 'Price must be a number above 0, or null to remove it' }).positive('Price must be a number above 0, or null to remove it').nullable(),
 });
 const TestPriceResponseSchema = z.object({ symbol: z.string(), price: z.number().nullable() });
 const TickSummarySchema = z.object({
