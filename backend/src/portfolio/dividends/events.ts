@@ -23,7 +23,7 @@ export interface DividendData {
   payDate: string;
   /** YYYY-MM-DD the shares went ex-dividend, when known: the shares held then earned it. */
   exDate: string | null;
-  /** reinvested: the lot it bought (quantity x price = amount - withholdingTax, to the cent); cash: null. */
+  /** reinvested: the lot it bought (quantity x price = amount - withholdingTax, within a cent or 0.5%: brokers round the shares bought); cash: null. */
   lot: Lot | null;
   source: DividendSource;
 }

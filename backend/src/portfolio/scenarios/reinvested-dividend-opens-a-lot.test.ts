@@ -42,3 +42,14 @@ it('a reinvestment whose shares do not cost its net amount is refused', () => {
     .when(recordDividend({ symbol: 'KO', kind: 'reinvested', amount: 48.5, withholdingTax: 7.28, reinvestment: { lotId: 'x', quantity: 0.8, price: 60.625 } }))
     .thenThrows(ValidationError, 'the net amount is 41.22');
 });
+
+it("a broker's rounded share count is accepted: 0.123 x 60.64 = 7.46 against a net 7.4596", () => {
+  deciderSpec(portfolioDecider)
+    .given(book)
+    .when(recordDividend({ symbol: 'KO', kind: 'reinvested', amount: 7.4596, exDate: '2024-03-14', payDate: '2024-04-01', reinvestment: { lotId: 'r', quantity: 0.123, price: 60.64 } }))
+    .then([
+      dividendReceived({
+        symbol: 'KO', kind: 'reinvested', amount: 7.4596, exDate: '2024-03-14', payDate: '2024-04-01', lot: { lotId: 'r', quantity: 0.123, price: 60.64, date: '2024-04-01' },
+      }),
+    ]);
+});
