@@ -1,5 +1,5 @@
 /** /smart-lists (dashboard-news-tools.md section 2): the user's smart lists, Create New, and the selected list's details. */
-import { Button, Card, Classes, H1, H2 } from '@blueprintjs/core';
+import { Button, Card, H1, H2 } from '@blueprintjs/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@folio/shell-kit/api';
@@ -34,7 +34,7 @@ export default function SmartListsPage() {
                 {lists.data.map((list) => (
                   <li key={list.id} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0', flexWrap: 'wrap' }}>
                     <Button variant="minimal" active={list.id === selectedId} aria-pressed={list.id === selectedId} onClick={() => setSelectedId(list.id)} style={{ flex: '1 1 8rem', justifyContent: 'flex-start' }}>
-                      <strong>{list.name}</strong> <span className={Classes.TEXT_MUTED}>{list._count.members} {list._count.members === 1 ? 'member' : 'members'}</span>
+                      <strong>{list.name}</strong> <span>{list._count.members} {list._count.members === 1 ? 'member' : 'members'}</span>
                     </Button>
                     <Button
                       size="small"

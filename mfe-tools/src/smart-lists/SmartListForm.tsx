@@ -1,5 +1,5 @@
 /** The Create New form (dashboard-news-tools.md section 5): name required, symbols split by commas or spaces. */
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { ApiRequestError, parseSymbolsInput, type CreateSmartListRequest } from '@folio/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -54,7 +54,7 @@ export function SmartListForm({ onCreated }: { onCreated: (id: string) => void }
         <InputGroup id="smart-list-symbols" value={symbols} onValueChange={setSymbols} />
       </FormGroup>
       <FormGroup label="Max positions (optional)" labelFor="smart-list-max" intent={tried && maxInvalid ? Intent.DANGER : Intent.NONE} helperText={tried && maxInvalid ? 'Max positions must be a whole number of at least 1' : undefined}>
-        <NumericInput id="smart-list-max" value={maxPositions} onValueChange={(_, text) => setMaxPositions(text)} min={1} minorStepSize={null} stepSize={1} allowNumericCharactersOnly fill />
+        <InputGroup id="smart-list-max" type="number" inputMode="numeric" min={1} step={1} value={maxPositions} onValueChange={setMaxPositions} />
       </FormGroup>
       <FormGroup label="Weight strategy" labelFor="smart-list-weights">
         <HTMLSelect id="smart-list-weights" value="equal" options={[{ value: 'equal', label: 'Equal weight' }]} fill />
