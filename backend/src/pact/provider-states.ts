@@ -40,6 +40,22 @@ async function signedIn(world: World): Promise<StateValues> {
 }
 
 export const providerStates: Record<string, ProviderState> = {
+  // Smart lists (folio-mfe-tools): Big tech holds AAPL and MSFT at equal weights once rebalanced.
+  'the user has a smart list Big tech of AAPL and MSFT': async (world) => {
+    await signedIn(world);
+    const list = await call<{ id: string }>(world, 'POST', '/api/smart-lists', { name: 'Big tech', description: 'Mega caps', criteria: { includeSymbols: ['AAPL', 'MSFT'], weightStrategy: 'equal' } });
+    return { bigTechSmartListId: list.id };
+  },
+
+  'the smart list Big tech is rebalanced': async (world) => {
+    await signedIn(world);
+    const lists = await call<{ id: string; name: string }[]>(world, 'GET', '/api/smart-lists');
+    const bigTech = lists.find((list) => list.name === 'Big tech');
+    if (!bigTech) throw new Error("provider state: 'the user has a smart list Big tech of AAPL and MSFT' must come first");
+    await call(world, 'POST', `/api/smart-lists/${bigTech.id}/rebalance`, {});
+    return { bigTechSmartListId: bigTech.id };
+  },
+
   'no account for ada@example.com': async () => ({}),
 
   'a registered user ada@example.com': (world) => register(world, ADA),
