@@ -18,7 +18,7 @@ const SIZES = [
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the import preview of a broker transaction file fits 390px and 1440px and passes WCAG 2.1 AA (${theme})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const csv = await readFile(new URL('../contracts/src/csv/fixtures/fidelity-activity.csv', import.meta.url));
     await page.setViewportSize(SIZES[1]!);

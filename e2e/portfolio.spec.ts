@@ -86,6 +86,7 @@ test('a new investor adds a position and a watch-only symbol', async ({ page }) 
 });
 
 test('a broker CSV is previewed, confirmed, imported with progress and a summary; importing it again adds nothing', async ({ page }) => {
+  test.setTimeout(90_000);
   await register(page);
   await openInvestments(page);
   // Hold the import a moment so the progress state can be seen.
@@ -128,6 +129,7 @@ test('a broker CSV is previewed, confirmed, imported with progress and a summary
   await expect(panel.getByTestId('preview-counts')).toHaveText('0 rows to import, 2 duplicates already in the book, 1 cannot be imported');
   await expect(panel.getByRole('button', { name: 'Confirm Import (0 rows)' })).toBeDisabled();
 
+  await panel.getByRole('button', { name: 'Back' }).focus();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(row(page, 'MSFT')).toBeVisible();
