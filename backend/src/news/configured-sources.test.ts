@@ -57,7 +57,7 @@ describe('news from configured sources', () => {
     expect(notifications[0].title).toBe('News alert: NVDA');
 
     const before = server.requests.length;
-    expect(await app.background.scheduler.runNow('news-ingestion')).toBe('succeeded');
+    expect(await app.background.scheduler.runNow('news')).toBe('succeeded');
     const asked = server.requests.slice(before).filter((path) => path.startsWith('/query'));
     expect(asked.some((path) => path.includes('tickers=NVDA'))).toBe(true);
     expect(asked.some((path) => path.includes('topics=financial_markets'))).toBe(true);

@@ -64,7 +64,7 @@ export function newsFeature(deps: NewsFeatureDeps) {
 
   /** Every refreshInterval: the market and every followed symbol, then drop what is older than maxDaysBack. */
   const job: ScheduledJob = {
-    name: 'news-ingestion',
+    name: 'news',
     intervalMs: config.NEWS_REFRESH_MINUTES * 60_000,
     async run(signal) {
       const symbols = await queries.followedSymbols();
