@@ -30,7 +30,10 @@ export default function NewsSettingsPage() {
   return (
     <section className="folio-news folio-news-page" data-testid="news-settings-page">
       <nav aria-label="Breadcrumb" className="folio-news-small">
-        <Link to="/news">News</Link> / <span aria-current="page">Settings</span>
+        <Link to="/news" style={{ textDecoration: 'underline' }}>
+          News
+        </Link>{' '}
+        / <span aria-current="page">Settings</span>
       </nav>
       <header className="folio-news-header">
         <H1>News Settings</H1>

@@ -14,7 +14,8 @@ export function lastUsed(value: string | null) {
 export function SourcesSection({ sources }: { sources: readonly NewsSource[] }) {
   return (
     <Section id="news-sources" title="News API Sources">
-      <div className="folio-news-scroll-x">
+      {/* Focusable: on a phone the table scrolls sideways inside its box, and keyboards must reach it. */}
+      <div className="folio-news-scroll-x" tabIndex={0} role="group" aria-label="News API sources table">
         <HTMLTable compact striped style={{ width: '100%' }}>
           <thead>
             <tr>
