@@ -151,3 +151,29 @@ describe('audit', () => {
     expect(report.ok).toBe(true);
   });
 });
+
+describe('replay', () => {
+  it('rebuilding every read model from the log gives the same alerts, stop-loss watches and notifications', async () => {
+    const { replayAll } = await import('../projections/replay.ts');
+    const { EmbeddedReadStore } = await import('../readstore/embedded.ts');
+    const { projections } = await import('../features.ts');
+    await call('POST', '/api/alerts', { symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 500 });
+    const move = (await call('POST', '/api/alerts', { symbol: 'MSFT', type: 'PERCENT_MOVE', percentChange: 1 })).json();
+    await setPrice('AAPL', 600);
+    await setPrice('MSFT', 1);
+    await evaluate();
+    await call('DELETE', `/api/alerts/${move.id}`);
+    await call('POST', '/api/notifications/read-all', {});
+    const fresh = EmbeddedReadStore.open(':memory:');
+    try {
+      await replayAll({ events: app.stores.events, readStore: fresh, projections });
+      for (const name of ['alerts', 'alert_stop_losses', 'notifications']) {
+        const live = await app.stores.readStore.collection(name).find({}, { sort: { _id: 1 } });
+        expect(await fresh.collection(name).find({}, { sort: { _id: 1 } }), name).toEqual(live);
+      }
+      expect((await fresh.collection('notifications').find({})).length).toBe(2);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
