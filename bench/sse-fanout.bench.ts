@@ -76,6 +76,7 @@ export async function run() {
     const latencies: number[] = [];
     const firsts: number[] = [];
     const ticks: number[] = [];
+    const fanOuts: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       prices.set('AAPL', 4_000);
       market.forget('AAPL');
@@ -84,11 +85,13 @@ export async function run() {
       market.forget('AAPL');
       const received = new Promise<void>((resolve) => (arrived = resolve));
       const started = now();
+      const startedHere = performance.now();
       const summary = await app.alerts.evaluate();
       ticks.push(now() - started);
       if (summary.triggered !== 1) throw new Error(`expected one firing, got ${summary.triggered}`);
       await received;
       const { first, last } = messages.at(-1)!;
+      fanOuts.push(app.hub.lastFanOut!.at - startedHere);
       firsts.push(first - started);
       latencies.push(last - started);
     }
@@ -97,6 +100,7 @@ export async function run() {
       'clients connected (each with a ticket)': `${CLIENTS.toLocaleString('en-US')} in ${connectMs.toFixed(0)} ms`,
       'firing -> last client, median': `${percentile(latencies, 50).toFixed(1)} ms (target <= 100 ms)`,
       'firing -> first client, median': `${percentile(firsts, 50).toFixed(1)} ms`,
+      'firing -> server wrote to all 1,000 streams': `${percentile(fanOuts, 50).toFixed(1)} ms median`,
       'the tick alone (quote, decide, append, project)': `${percentile(ticks, 50).toFixed(1)} ms median`,
       'firing -> last client, worst': `${Math.max(...latencies).toFixed(1)} ms (${ROUNDS} firings)`,
     });

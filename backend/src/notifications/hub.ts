@@ -33,6 +33,8 @@ export class NotificationHub {
   private readonly clients = new Map<string, Set<Client>>();
   private subscription: Subscription | null = null;
   private readonly deps: HubDeps;
+  /** When the last notification was handed to every open stream of its owner (ms, performance.now()). */
+  lastFanOut: { sequence: number; streams: number; at: number } | null = null;
   /** Where failures are reported (the app sets its logger). */
   onError: ((error: unknown) => void) | null = null;
 
@@ -71,6 +73,7 @@ export class NotificationHub {
       if (!clients) continue;
       const notification = notificationFromDoc(doc);
       for (const client of clients) this.deliver(client, notification);
+      this.lastFanOut = { sequence: doc.sequence, streams: clients.size, at: performance.now() };
     }
   }
 
