@@ -26,7 +26,10 @@ export async function run() {
   const cold = await timed(path);
   const total = JSON.parse(cold.body).meta.total as number;
   const warm: number[] = [];
+  const cpuStarted = process.cpuUsage();
   for (let i = 0; i < REQUESTS; i++) warm.push((await timed(`${path}&page=${1 + (i % 5)}`)).ms);
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuPerRequest = (cpu.user + cpu.system) / 1000 / REQUESTS;
   // Baseline in the same run: a trivial authenticated read, to tell the feature's cost from the machine's load.
   const baseline: number[] = [];
   for (let i = 0; i < REQUESTS; i++) baseline.push((await timed('/api/lists')).ms);
@@ -37,6 +40,7 @@ export async function run() {
   report(`GET /api/news/portfolio, 50-symbol list (${total.toLocaleString('en-US')} articles, offline feed, a year)`, {
     'first request (fetch + ingest a year)': `${cold.ms.toFixed(0)} ms`,
     [`warm p50 / p99 (${REQUESTS} requests, pages 1-5)`]: `${at(0.5).toFixed(1)} / ${at(0.99).toFixed(1)} ms  (target p99 <= 20 ms)`,
+    'CPU per warm request (server and client, one process)': `${cpuPerRequest.toFixed(2)} ms`,
     'baseline GET /api/lists p50 / p99': `${quantile(baseline, 0.5).toFixed(1)} / ${quantile(baseline, 0.99).toFixed(1)} ms`,
   });
 }

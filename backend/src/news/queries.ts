@@ -61,8 +61,11 @@ function merged(core: NewsCore, symbols: readonly string[]): StoredArticle[] {
   return out.sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : 0));
 }
 
-const mostRelevant = (article: StoredArticle, symbols: readonly string[]) =>
-  symbols.reduce<string | undefined>((best, symbol) => ((article.relevance[symbol] ?? -1) > (best ? article.relevance[best] ?? -1 : -1) ? symbol : best), undefined);
+/** Of the article's companies (few), the most relevant one among `symbols` (companies are sorted by relevance). */
+function mostRelevant(article: StoredArticle, symbols: readonly string[]): string | undefined {
+  for (const company of article.companies) if (symbols.includes(company)) return company;
+  return undefined;
+}
 
 export function newsQueries(core: NewsCore, deps: NewsQueryDeps) {
   const follows = core.deps.readStore.collection<FollowDoc>('news_follows');
