@@ -6,6 +6,7 @@ import type { IdentityService } from '../identity/service.ts';
 import { insightsStream } from '../insights/events.ts';
 import { alertsStream } from '../alerts/events.ts';
 import { notificationsStream } from '../notifications/events.ts';
+import { smartListsStream } from '../smart-lists/events.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { Doc, Filter, ReadStore } from '../readstore/port.ts';
 import type { Actor } from '../shared/actor.ts';
@@ -81,7 +82,7 @@ export function auditService(deps: AuditDeps) {
 
     /** Rebuilds the actor's read models from their streams and compares them with the stored ones. */
     async verify(actor: Actor): Promise<VerifyReport> {
-      const streams = [userStream(actor.userId), bookStream(actor.userId), insightsStream(actor.userId), alertsStream(actor.userId), notificationsStream(actor.userId)];
+      const streams = [userStream(actor.userId), bookStream(actor.userId), insightsStream(actor.userId), alertsStream(actor.userId), notificationsStream(actor.userId), smartListsStream(actor.userId)];
       const rebuilt = await rebuildFromStreams(deps.events, streams, deps.projections);
       try {
         const collections = [];

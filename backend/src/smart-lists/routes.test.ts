@@ -38,6 +38,11 @@ describe('smart lists over HTTP', () => {
 
     const all = await app.request('GET', '/api/smart-lists', { token: owner.token });
     expect(all.json().map((item: { id: string }) => item.id)).toContain(list.id);
+
+    // The read model is what a replay of the owner's smart-list stream gives.
+    const verified = (await app.request('POST', '/api/audit/verify', { token: owner.token })).json();
+    expect(verified.ok).toBe(true);
+    expect(verified.collections.find((entry: { name: string }) => entry.name === 'smart_lists')).toMatchObject({ differences: [] });
   });
 
   it('refuses a nameless list, a weight strategy other than equal and unknown symbols, and records nothing', async () => {
