@@ -113,13 +113,17 @@ function decideImport(run: ImportRun, state: BookState): BookEvent[] {
   report.failures.clear();
   report.positionIds.clear();
   report.applied = 0;
-  const book = structuredClone(state);
+  const steps = stepsOf(run);
+  // decide is pure; only evolving between steps changes the book, so a one-step import (a
+  // holdings file is one OpenPositions) needs no copy and no fold of its own events.
+  const book = steps.length > 1 ? structuredClone(state) : state;
   const events: BookEvent[] = [];
-  for (const step of stepsOf(run)) {
+  for (const [index, step] of steps.entries()) {
     try {
       const decided = portfolioDecider.decide(step.command(book), book);
+      const last = index === steps.length - 1;
       for (const event of decided) {
-        portfolioDecider.evolve(book, event);
+        if (!last) portfolioDecider.evolve(book, event);
         const positionId = (event.data as { positionId?: unknown }).positionId;
         if (typeof positionId === 'string') report.positionIds.add(positionId);
       }
