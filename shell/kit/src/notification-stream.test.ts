@@ -76,4 +76,17 @@ describe('the notification stream client', () => {
     expect(statuses.at(-1)).toBe('closed');
     expect(FakeSource.opened).toHaveLength(0);
   });
+
+  it('starts after the newest notification the page already has', async () => {
+    const close = openNotificationStream({
+      ticket: async () => ({ ticket: 't' }),
+      url: (ticket, last) => `/stream?ticket=${ticket}&lastEventId=${last}`,
+      EventSource: FakeSource as unknown as typeof EventSource,
+      lastEventId: 12,
+      onNotification: () => undefined,
+    });
+    await settle();
+    expect(FakeSource.opened.map((source) => source.url)).toEqual(['/stream?ticket=t&lastEventId=12']);
+    close();
+  });
 });

@@ -20,6 +20,8 @@ export interface NotificationStreamOptions {
   EventSource?: typeof EventSource;
   /** Delay before reconnect attempt n (1, 2, ...). */
   backoffMs?(attempt: number): number;
+  /** The newest notification already shown: the first connection starts after it (null: only new ones). */
+  lastEventId?: number | null;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
@@ -30,7 +32,7 @@ export function openNotificationStream(options: NotificationStreamOptions): () =
   const ticket = options.ticket ?? (() => api.notifications.streamTicket());
   const url = options.url ?? ((value: string, last: number | null) => api.notifications.streamUrl(value, last));
   const backoff = options.backoffMs ?? defaultBackoff;
-  let lastEventId: number | null = null;
+  let lastEventId: number | null = options.lastEventId ?? null;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;
@@ -89,12 +91,18 @@ export function openNotificationStream(options: NotificationStreamOptions): () =
   };
 }
 
-/** Keeps the stream open while the component is mounted (and `enabled`). */
-export function useNotificationStream(onNotification: (notification: Notification) => void, enabled = true): void {
+/**
+ * Keeps the stream open while the component is mounted and `enabled`. `since`: the newest
+ * notification the component already has (read when the stream opens), so one that arrives
+ * between that read and the stream opening is still delivered.
+ */
+export function useNotificationStream(onNotification: (notification: Notification) => void, enabled = true, since: number | null = null): void {
   const handler = useRef(onNotification);
   handler.current = onNotification;
+  const first = useRef(since);
+  first.current = since;
   useEffect(() => {
     if (!enabled) return undefined;
-    return openNotificationStream({ onNotification: (notification) => handler.current(notification) });
+    return openNotificationStream({ onNotification: (notification) => handler.current(notification), lastEventId: first.current });
   }, [enabled]);
 }
