@@ -24,7 +24,7 @@ export default function NotificationBell() {
   const markRead = useMutation({ mutationFn: (id: string) => api.notifications.markRead(id), onSettled: refresh });
   const markAll = useMutation({ mutationFn: () => api.notifications.markAllRead(), onSettled: refresh });
 
-  // Opened once the list is in: anything newer than what it shows arrives over the stream.
+  // Opened once the list has been asked for: anything newer than what it shows arrives over the stream.
   const newest = notifications.data ? (notifications.data.notifications[0]?.sequence ?? 0) : null;
   useNotificationStream((notification: Notification) => {
     toaster.current?.show({
@@ -41,7 +41,7 @@ export default function NotificationBell() {
     });
     refresh();
     void client.invalidateQueries({ queryKey: alertKeys.all });
-  }, notifications.isSuccess, newest);
+  }, !notifications.isPending, newest);
 
   const unread = notifications.data?.unreadCount ?? 0;
   const items = notifications.data?.notifications ?? [];
