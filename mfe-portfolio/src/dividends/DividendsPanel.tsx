@@ -25,6 +25,8 @@ export interface DividendsPanelProps {
   showDividendYield: boolean;
 }
 
+const LATEST_OFFERS = 8;
+
 const percentText = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(2)}%`);
 
 export function DividendIncome({ income, showDividendYield, currency }: { income: NonNullable<PortfolioSummary['dividends']>; showDividendYield: boolean; currency?: string | undefined }) {
@@ -117,10 +119,13 @@ export function DividendsPanel({ listId, symbols, trackDividends, showDividendYi
   const offers = useCorporateActions(listId);
   const commands = useDividendCommands(listId);
   const [dialog, setDialog] = useState<{ suggestion: DividendSuggestion | null } | null>(null);
+  const [allOffers, setAllOffers] = useState(false);
   const failed = (error: unknown) => alertUser(messageOf(error));
 
   const income = summary.data?.dividends;
-  const dividendOffers = trackDividends ? (offers.data?.dividends ?? []) : [];
+  const everyOffer = trackDividends ? (offers.data?.dividends ?? []) : [];
+  // A position held for years has dozens: the latest first, the rest on request.
+  const dividendOffers = allOffers ? everyOffer : everyOffer.slice(0, LATEST_OFFERS);
   const splitOffers = offers.data?.splits ?? [];
   return (
     <Card className="folio-card folio-dividends" aria-label="Dividends and splits" data-testid="dividends-panel">
@@ -150,6 +155,9 @@ export function DividendsPanel({ listId, symbols, trackDividends, showDividendYi
           onConfirm={(offer) => setDialog({ suggestion: offer })}
           onDismiss={(offer) => commands.dismissDividend.mutate({ symbol: offer.symbol, exDate: offer.exDate }, { onError: failed })}
         />
+      )}
+      {everyOffer.length > LATEST_OFFERS && (
+        <Button variant="minimal" text={allOffers ? 'Show the latest only' : `Show all ${everyOffer.length} dividends to confirm`} onClick={() => setAllOffers(!allOffers)} />
       )}
       {dialog && (
         <DividendDialog

@@ -96,4 +96,15 @@ describe('Dividends panel', () => {
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ symbol: 'KO', kind: 'reinvested', amount: 48.5, reinvestedQuantity: 0.8, reinvestedPrice: 60.625, payDate: '2026-01-02' }));
     expect((await screen.findByRole('alert')).textContent).toContain('No shares of KO were held');
   });
+
+  it('shows the latest 8 dividends to confirm, and all of them on request', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({ ...offers.dividends[0]!, exDate: `2026-${String(12 - index).padStart(2, '0')}-01` }));
+    vi.spyOn(api.dividends, 'suggestions').mockResolvedValue({ ...offers, dividends: many });
+    const user = userEvent.setup();
+    panel();
+    const table = await screen.findByRole('table', { name: 'Dividends to confirm' });
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(8);
+    await user.click(screen.getByRole('button', { name: 'Show all 12 dividends to confirm' }));
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(12);
+  });
 });
