@@ -69,7 +69,7 @@ export function newsFeature(deps: NewsFeatureDeps) {
     async run(signal) {
       const symbols = await queries.followedSymbols();
       if (signal.aborted) return;
-      await core.refresh([MARKET_KEY, ...symbols], true);
+      await core.refresh([MARKET_KEY, ...symbols], { force: true, since: new Date(0) });
       await core.prune();
     },
   };

@@ -136,7 +136,7 @@ export function newsQueries(core: NewsCore, deps: NewsQueryDeps) {
     /** Fetches the list's news now and makes the impact timeline follow its symbols. */
     async indexPortfolio(actor: Actor, listId: string | undefined): Promise<IndexPortfolioNewsResponse> {
       const symbols = await listSymbols(actor, listId);
-      const result = await core.refresh([...symbols, MARKET_KEY], true);
+      const result = await core.refresh([...symbols, MARKET_KEY], { force: true, since: new Date(0) });
       const indexedAt = core.deps.now().toISOString();
       await follows.upsert({ _id: actor.userId, listId: listId ?? null, symbols, indexedAt });
       return { success: true, symbols, indexed: result.indexed, totalArticles: merged(core, symbols).length, sources: result.sources, indexedAt };
@@ -186,7 +186,7 @@ export function newsQueries(core: NewsCore, deps: NewsQueryDeps) {
       const today = core.deps.now().toISOString().slice(0, 10);
       const to = query.to ?? today;
       const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 30 * DAY_MS).toISOString().slice(0, 10);
-      await core.refresh(symbols);
+      await core.refresh(symbols, { since: new Date(`${from}T00:00:00Z`) });
       const articles = merged(core, symbols).filter((article) => article.publishedAt.slice(0, 10) >= from && article.publishedAt.slice(0, 10) <= to);
       const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
       const closes = new Map<string, CloseRow[]>();

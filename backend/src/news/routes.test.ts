@@ -103,6 +103,22 @@ describe('indexing and the impact timeline', () => {
   });
 });
 
+describe('how far back a refresh reaches', () => {
+  it('a first look at a list fetches the last 30 days; the timeline asking for an older window fetches back to it', async () => {
+    const listId = await listWith(['AAPL'], 'Reach');
+    const first = (await call('GET', `/api/news/portfolio?listId=${listId}&limit=100`)).json();
+    const monthAgo = Date.now() - 31 * 86_400_000;
+    expect(first.portfolioNews.length).toBeGreaterThan(0);
+    expect(first.portfolioNews.every((article: Article) => Date.parse(article.publishedAt) >= monthAgo)).toBe(true);
+
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const older = (await call('GET', `/api/news/correlation/impacts?symbol=AAPL&from=${day(100)}&to=${day(70)}`)).json().data;
+    expect(older.length).toBeGreaterThan(0);
+    const after = (await call('GET', `/api/news/portfolio?listId=${listId}&limit=100`)).json();
+    expect(after.meta.total).toBeGreaterThan(first.meta.total);
+  });
+});
+
 describe('market, top, sector and key events', () => {
   it('market and top news; sectors at most 8 each; an unknown sector is 400', async () => {
     const market = (await call('GET', '/api/news/market?limit=5')).json();

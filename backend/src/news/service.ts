@@ -39,6 +39,8 @@ export const MARKET_KEY = 'market';
 /** NewsAPI ORs at most this many search terms per request: symbols are fetched in groups of it. */
 export const SYMBOLS_PER_FETCH = 10;
 const DAY_MS = 86_400_000;
+/** How far back a request's own refresh reaches for a key fetched for the first time. */
+export const READ_THROUGH_DAYS = 30;
 
 export interface RefreshResult {
   indexed: number;
@@ -57,16 +59,26 @@ export function newsCore(deps: NewsDeps) {
     return sector;
   };
 
-  const isStale = (key: string, force: boolean) => {
+  const oldest = () => deps.now().getTime() - deps.config.maxDaysBack * DAY_MS;
+  /** The earliest time a refresh must reach: `since`, else READ_THROUGH_DAYS back, never past maxDaysBack. */
+  const reach = (since: Date | undefined) => Math.max(oldest(), since ? since.getTime() : deps.now().getTime() - READ_THROUGH_DAYS * DAY_MS);
+
+  const isStale = (key: string, force: boolean, since: number) => {
     if (force) return true;
     const last = store.lastFetched(key);
-    return last === undefined || deps.now().getTime() - last > deps.config.cacheMinutes * 60_000;
+    if (last === undefined || deps.now().getTime() - last > deps.config.cacheMinutes * 60_000) return true;
+    return (store.covered(key) ?? last) > since + DAY_MS;
   };
 
-  async function fetchGroup(keys: string[], market: boolean): Promise<RefreshResult> {
+  async function fetchGroup(keys: string[], market: boolean, since: number): Promise<RefreshResult> {
     const now = deps.now();
-    const oldest = now.getTime() - deps.config.maxDaysBack * DAY_MS;
-    const from = Math.max(oldest, Math.min(...keys.map((key) => (store.lastFetched(key) ?? oldest + DAY_MS) - DAY_MS)));
+    // Each key from its last fetch (a day of overlap), or from `since` when it does not reach that far back yet.
+    const starts = keys.map((key) => {
+      const last = store.lastFetched(key);
+      const covered = store.covered(key) ?? last;
+      return last === undefined || covered === undefined || covered > since + DAY_MS ? since : last - DAY_MS;
+    });
+    const from = Math.max(oldest(), Math.min(...starts));
     const outcome = await deps.sources.fetch({
       symbols: market ? [] : keys,
       from: new Date(from),
@@ -75,10 +87,10 @@ export function newsCore(deps: NewsDeps) {
     });
     for (const failure of outcome.failures) deps.log?.warn(failure, 'news source failed');
     const { added } = ingest(outcome.articles, {
-      matcher, dedupe: store.dedupe, provider: outcome.source ?? 'none', market, now, notBefore: new Date(oldest), sectorOf,
+      matcher, dedupe: store.dedupe, provider: outcome.source ?? 'none', market, now, notBefore: new Date(oldest()), sectorOf,
     });
     await store.add(added);
-    await store.markFetched(keys, now);
+    await store.markFetched(keys, now, new Date(from));
     if (deps.onNewArticle) {
       const recent = now.getTime() - DAY_MS;
       for (const article of added) if (Date.parse(article.publishedAt) >= recent) await deps.onNewArticle(article);
@@ -86,19 +98,25 @@ export function newsCore(deps: NewsDeps) {
     return { indexed: added.length, sources: outcome.source ? [outcome.source] : [] };
   }
 
-  /** Fetches and ingests news for stale keys (symbols, or MARKET_KEY); one refresh at a time. */
-  async function refresh(keys: readonly string[], force = false): Promise<RefreshResult> {
+  /**
+   * Fetches and ingests news for stale keys (symbols, or MARKET_KEY): fetched longer than
+   * cacheMinutes ago, or not yet reaching back to `since` (READ_THROUGH_DAYS by default, so a
+   * first look at a list is quick; indexing and the timeline ask for more). One refresh at a time.
+   */
+  async function refresh(keys: readonly string[], options: { force?: boolean; since?: Date } = {}): Promise<RefreshResult> {
     await store.load();
-    if (!keys.some((key) => isStale(key, force))) return { indexed: 0, sources: [] };
+    const force = options.force ?? false;
+    const since = reach(options.since);
+    if (!keys.some((key) => isStale(key, force, since))) return { indexed: 0, sources: [] };
     const run = queue.then(async () => {
-      const stale = [...new Set(keys)].filter((key) => isStale(key, force));
+      const stale = [...new Set(keys)].filter((key) => isStale(key, force, since));
       const result: RefreshResult = { indexed: 0, sources: [] };
       const groups: Array<[string[], boolean]> = [];
       if (stale.includes(MARKET_KEY)) groups.push([[MARKET_KEY], true]);
       const symbols = stale.filter((key) => key !== MARKET_KEY);
       for (let i = 0; i < symbols.length; i += SYMBOLS_PER_FETCH) groups.push([symbols.slice(i, i + SYMBOLS_PER_FETCH), false]);
       for (const [group, market] of groups) {
-        const part = await fetchGroup(group, market);
+        const part = await fetchGroup(group, market, since);
         result.indexed += part.indexed;
         for (const source of part.sources) if (!result.sources.includes(source)) result.sources.push(source);
       }

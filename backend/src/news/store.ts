@@ -11,6 +11,8 @@ import type { StoredArticle } from './article.ts';
 
 interface FetchDoc extends Doc {
   fetchedAt: string;
+  /** The oldest time fetched for the key so far. */
+  coveredFrom?: string;
 }
 
 const newestFirst = (a: StoredArticle, b: StoredArticle) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : a._id < b._id ? -1 : 1);
@@ -44,6 +46,7 @@ export class NewsStore {
   private readonly everything = new SortedBucket();
   private readonly marketBucket = new SortedBucket();
   private readonly fetchedAt = new Map<string, number>();
+  private readonly coveredFrom = new Map<string, number>();
   private loading: Promise<void> | undefined;
   lastCacheClear: string | null = null;
   /** Bumped on every change, so answers built from the store can be kept until it moves. */
@@ -58,7 +61,10 @@ export class NewsStore {
   load(): Promise<void> {
     this.loading ??= (async () => {
       for (const article of await this.articles.find({})) this.index(article);
-      for (const fetch of await this.fetches.find({})) this.fetchedAt.set(fetch._id, Date.parse(fetch.fetchedAt));
+      for (const fetch of await this.fetches.find({})) {
+        this.fetchedAt.set(fetch._id, Date.parse(fetch.fetchedAt));
+        if (fetch.coveredFrom) this.coveredFrom.set(fetch._id, Date.parse(fetch.coveredFrom));
+      }
     })();
     return this.loading;
   }
@@ -93,10 +99,18 @@ export class NewsStore {
     return this.fetchedAt.get(key);
   }
 
-  async markFetched(keys: readonly string[], at: Date): Promise<void> {
+  /** How far back `key`'s news has been fetched, epoch ms. */
+  covered(key: string): number | undefined {
+    return this.coveredFrom.get(key);
+  }
+
+  /** Records a fetch of `keys` at `at` that reached back to `from`. */
+  async markFetched(keys: readonly string[], at: Date, from: Date = at): Promise<void> {
     for (const key of keys) {
+      const covered = Math.min(this.coveredFrom.get(key) ?? Infinity, from.getTime());
       this.fetchedAt.set(key, at.getTime());
-      await this.fetches.upsert({ _id: key, fetchedAt: at.toISOString() });
+      this.coveredFrom.set(key, covered);
+      await this.fetches.upsert({ _id: key, fetchedAt: at.toISOString(), coveredFrom: new Date(covered).toISOString() });
     }
   }
 
