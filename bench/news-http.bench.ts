@@ -24,7 +24,13 @@ export async function run() {
   };
   const path = `/api/news/portfolio?listId=${listId}&limit=20`;
   const cold = await timed(path);
-  const total = JSON.parse(cold.body).meta.total as number;
+  // Index the list: a year of news for the 50 symbols, what the warm requests then page through.
+  const started = performance.now();
+  const indexing = await fetch(`${address}/api/news/portfolio?listId=${listId}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  if (!indexing.ok) throw new Error(`index: ${indexing.status}`);
+  await indexing.text();
+  const indexMs = performance.now() - started;
+  const total = JSON.parse((await timed(path)).body).meta.total as number;
   const warm: number[] = [];
   const cpuStarted = process.cpuUsage();
   for (let i = 0; i < REQUESTS; i++) warm.push((await timed(`${path}&page=${1 + (i % 5)}`)).ms);
@@ -38,7 +44,8 @@ export async function run() {
   await app.close();
 
   report(`GET /api/news/portfolio, 50-symbol list (${total.toLocaleString('en-US')} articles, offline feed, a year)`, {
-    'first request (fetch + ingest a year)': `${cold.ms.toFixed(0)} ms`,
+    'first request (fetch + ingest the last 30 days)': `${cold.ms.toFixed(0)} ms`,
+    'POST /news/portfolio (fetch + ingest the rest of the year)': `${indexMs.toFixed(0)} ms`,
     [`warm p50 / p99 (${REQUESTS} requests, pages 1-5)`]: `${at(0.5).toFixed(1)} / ${at(0.99).toFixed(1)} ms  (target p99 <= 20 ms)`,
     'CPU per warm request (server and client, one process)': `${cpuPerRequest.toFixed(2)} ms`,
     'baseline GET /api/lists p50 / p99': `${quantile(baseline, 0.5).toFixed(1)} / ${quantile(baseline, 0.99).toFixed(1)} ms`,
