@@ -41,6 +41,7 @@ test('a smart list is created, rebalanced to equal weights and shows its last 30
   await page.goto('/smart-lists');
   await expect(page.getByText('No smart lists yet')).toBeVisible();
   await expect(page.getByText('Select a smart list to view details')).toBeVisible();
+  await fitsAndPassesAxe(page);
 
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
@@ -91,6 +92,7 @@ test('Labs links to Trends, Smart Lists and News, and the Gmail card says Google
   await expect(page.getByText('Gmail service not configured')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
   await expect(page.getByText(/About Labs/)).toBeVisible();
+  await fitsAndPassesAxe(page);
   await page.getByRole('link', { name: 'Smart Lists', exact: true }).click();
   await expect(page).toHaveURL(/\/smart-lists$/);
 });
