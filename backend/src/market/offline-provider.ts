@@ -102,11 +102,14 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   }
 
   async dividends(symbol: string, from: Date, to: Date): Promise<readonly DividendPayment[]> {
+    // An exchange rate pays nothing and never splits.
+    if (offlineFxPair(normaliseSymbol(symbol))) return [];
     const instrument = this.known(symbol);
     return offlineDividends(instrument.symbol, iso(from), iso(new Date(Math.min(to.getTime(), this.now().getTime()))));
   }
 
   async splits(symbol: string, from: Date, to: Date): Promise<readonly StockSplit[]> {
+    if (offlineFxPair(normaliseSymbol(symbol))) return [];
     const instrument = this.known(symbol);
     return offlineSplits(instrument.symbol, iso(from), iso(new Date(Math.min(to.getTime(), this.now().getTime()))));
   }
