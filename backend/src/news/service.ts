@@ -93,7 +93,11 @@ export function newsCore(deps: NewsDeps) {
     await store.markFetched(keys, now, new Date(from));
     if (deps.onNewArticle) {
       const recent = now.getTime() - DAY_MS;
-      for (const article of added) if (Date.parse(article.publishedAt) >= recent) await deps.onNewArticle(article);
+      for (const article of added) {
+        if (Date.parse(article.publishedAt) < recent) continue;
+        // An alert that cannot be recorded must not cost the reader their news.
+        await deps.onNewArticle(article).catch((error: unknown) => deps.log?.warn({ err: error, articleId: article._id }, 'news alert hook failed'));
+      }
     }
     return { indexed: added.length, sources: outcome.source ? [outcome.source] : [] };
   }
