@@ -37,6 +37,11 @@ describe('dividend and split history', () => {
     await expect(offline.dividends('NOSUCHCO', day('2024-01-01'), day('2024-12-31'))).rejects.toBeInstanceOf(StockNotFoundError);
   });
 
+  it('exchange-rate pairs have neither (the chart, which asks for events, still answers for them)', async () => {
+    expect(await offline.dividends('EURUSD=X', day('2024-01-01'), day('2024-12-31'))).toEqual([]);
+    expect(await yahoo.splits('EURUSD=X', day('2024-01-01'), day('2024-12-31'))).toEqual([]);
+  });
+
   it('offline: nothing after the clock', async () => {
     const future = await offline.dividends('KO', day('2026-01-01'), day('2030-01-01'));
     expect(future.every((payment) => payment.exDate <= CONTRACT_NOW.toISOString().slice(0, 10))).toBe(true);
