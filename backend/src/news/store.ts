@@ -122,7 +122,7 @@ export class NewsStore {
     const ids = new Set(old.map((article) => article._id));
     for (const article of old) {
       this.byId.delete(article._id);
-      this.dedupe.forget({ id: article._id, url: article.url });
+      this.dedupe.forget({ id: article._id, url: article.url, title: article.title, publishedAt: article.publishedAt, companies: article.companies });
     }
     for (const bucket of [this.everything, this.marketBucket, ...this.bySymbol.values(), ...this.bySector.values()]) bucket.remove(ids);
     await this.articles.deleteMany({ publishedAt: { $lt: limit } });

@@ -20,6 +20,9 @@ export function titleWords(title: string): Set<string> {
   return new Set(cleaned.split(/\s+/).map((word) => word.replace(/\.$/, '')).filter((word) => word.length > 1 && !STOP.has(word)));
 }
 
+/** The three longest words (ties alphabetically): the keys an article is filed under. */
+const topWords = (words: Set<string>) => [...words].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, 3);
+
 export function jaccard(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
   let shared = 0;
@@ -40,7 +43,7 @@ export class Deduplicator {
     const lead = article.companies?.[0] ?? '';
     // Candidates share the lead company, one of the three longest words and a day within the
     // window: buckets stay small however many articles are stored.
-    const words3 = [...words].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, 3);
+    const words3 = topWords(words);
     const day = Math.floor(at / 86_400_000);
     for (const word of words3) {
       for (let near = day - WINDOW_DAYS; near <= day + WINDOW_DAYS; near++) {
@@ -60,13 +63,21 @@ export class Deduplicator {
     return null;
   }
 
-  /** Forget an article (pruned from the store). */
-  forget(article: { id: string; url: string }): void {
+  /** Forget an article (pruned from the store): only the buckets it was filed under. */
+  forget(article: { id: string; url: string; title: string; publishedAt: string; companies?: readonly string[] }): void {
     if (this.byUrl.get(article.url) === article.id) this.byUrl.delete(article.url);
-    for (const [key, bucket] of this.byWord) {
+    for (const key of this.keysOf(article)) {
+      const bucket = this.byWord.get(key);
+      if (!bucket) continue;
       const kept = bucket.filter((seen) => seen.id !== article.id);
       if (kept.length === 0) this.byWord.delete(key);
-      else if (kept.length !== bucket.length) this.byWord.set(key, kept);
+      else this.byWord.set(key, kept);
     }
+  }
+
+  private keysOf(article: { title: string; publishedAt: string; companies?: readonly string[] }): string[] {
+    const lead = article.companies?.[0] ?? '';
+    const day = Math.floor(Date.parse(article.publishedAt) / 86_400_000);
+    return topWords(titleWords(article.title)).map((word) => `${lead}|${word}|${day}`);
   }
 }

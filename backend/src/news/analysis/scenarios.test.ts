@@ -137,3 +137,15 @@ describe('normalising text', () => {
     expect(plainText('<p>Apple &amp; Google</p>  sign   deal… [+2140 chars]')).toBe('Apple & Google sign deal…');
   });
 });
+
+describe('forgetting pruned articles', () => {
+  it('a forgotten article no longer makes a later copy a duplicate', () => {
+    const dedupe = new Deduplicator();
+    const article = { id: 'a1', url: 'https://a.example/1', title: 'Microsoft raises full-year forecast as cloud demand accelerates', publishedAt: '2026-03-02T14:00:00Z', companies: ['MSFT'] };
+    expect(dedupe.check(article)).toBeNull();
+    expect(dedupe.check({ ...article, id: 'a2', url: 'https://b.example/2' })).toBe('a1');
+    dedupe.forget(article);
+    expect(dedupe.check({ ...article, id: 'a3', url: 'https://b.example/3' })).toBeNull();
+    expect(dedupe.check({ ...article, id: 'a4' })).toBe('a3');
+  });
+});
