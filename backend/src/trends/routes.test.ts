@@ -71,6 +71,15 @@ describe('trends for a user who holds AAPL', () => {
     expect(populated).toMatchObject({ success: true, sample: false, data: { userSummary: { totalTrends: 3 }, trendingStocks: [{ symbol: 'AAPL' }] } });
   });
 
+  it('once the position is removed the account holds nothing again: the job no longer follows AAPL and the dashboard is sample data', async () => {
+    const other = await app.signUp();
+    const added = (await app.request('POST', '/api/investments/stock', { token: other.token, body: { symbol: 'TSLA', quantity: 1, purchasePrice: 100, purchaseDate: '2024-01-02' } })).json();
+    expect(await app.trends.followedSymbols()).toEqual(['AAPL', 'TSLA']);
+    expect((await app.request('DELETE', `/api/investments/stock/${added.id}`, { token: other.token })).statusCode).toBe(200);
+    expect(await app.trends.followedSymbols()).toEqual(['AAPL']);
+    expect((await get('/api/trends/dashboard/user-summary', other.token)).json().sample).toBe(true);
+  });
+
   it('refuses a trending limit outside 1 to 50', async () => {
     const answer = await get('/api/trends/dashboard/trending?limit=0', holder.token);
     expect(answer.statusCode).toBe(400);
