@@ -1,5 +1,5 @@
 import type { MarketQuote, PriceRow, StockFundamentals } from '@folio/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CachedMarketData } from './cache.ts';
 import { FxRates } from './fx.ts';
 import { currencyFromSymbol } from './listing-currency.ts';
@@ -73,6 +73,29 @@ describe('converting with known rates', () => {
     expect(book.rate('USD', '2025-03-10')).toBe(1);
     await fx.rate('CHF', 'USD', '2025-03-06');
     expect(provider.asked.sort()).toEqual(['CHFUSD=X', 'JPYUSD=X']);
+  });
+});
+
+describe('the latest rate', () => {
+  it('is asked for again after 15 minutes, while settled days are kept', async () => {
+    let clock = Date.parse('2025-03-10T15:00:00Z');
+    const provider = new KnownRates();
+    const fx = new FxRates(new CachedMarketData(provider, { now: () => new Date(clock), policy: { budget: null } }), () => clock);
+    expect(await fx.rate('CHF', 'USD', '2025-03-10')).toBe(1.14);
+    // The day is not over: the feed moves Monday's rate.
+    RATES['CHFUSD=X']![2] = bar('2025-03-10', 1.145);
+    onTestFinished(() => {
+      RATES['CHFUSD=X']![2] = bar('2025-03-10', 1.14);
+    });
+    clock += 5 * 60_000;
+    expect(await fx.rate('CHF', 'USD', '2025-03-10')).toBe(1.14);
+    clock += 11 * 60_000;
+    expect(await fx.rate('CHF', 'USD', '2025-03-10')).toBe(1.145);
+    const asked = provider.asked.length;
+    // Friday is settled: no new request for it.
+    clock += 60 * 60_000;
+    expect(await fx.rate('CHF', 'USD', '2025-03-07')).toBe(1.13);
+    expect(provider.asked.length).toBe(asked);
   });
 });
 

@@ -47,7 +47,11 @@ interface Loaded {
   from: string;
   to: string;
   series: RateSeries;
+  fetchedAt: number;
 }
+
+/** A series whose last day is today's may move during the day: asked again after this long. */
+const REFRESH_LATEST_MS = 15 * 60_000;
 
 const LOOKBACK_MS = 14 * 86_400_000;
 const EMPTY: RateSeries = { dates: [], rates: [] };
@@ -57,8 +61,17 @@ export class FxRates {
   readonly #pairs = new Map<string, Loaded>();
   readonly #loading = new Map<string, Promise<void>>();
 
-  constructor(market: CachedMarketData) {
+  readonly #now: () => number;
+
+  constructor(market: CachedMarketData, now: () => number = Date.now) {
     this.#market = market;
+    this.#now = now;
+  }
+
+  /** Held and current: past days never change, the latest day's rate may still move. */
+  #fresh(held: Loaded, lastDay: string): boolean {
+    const latest = held.series.dates.at(-1);
+    return latest === undefined || lastDay < latest || this.#now() - held.fetchedAt < REFRESH_LATEST_MS;
   }
 
   /** The series of `from` -> `to` covering [firstDay, lastDay], fetched if not held yet. */
@@ -66,7 +79,7 @@ export class FxRates {
     if (from === to) return EMPTY;
     const key = pairSymbol(from, to);
     const held = this.#pairs.get(key);
-    if (held && held.from <= firstDay && held.to >= lastDay) return held.series;
+    if (held && held.from <= firstDay && held.to >= lastDay && this.#fresh(held, lastDay)) return held.series;
     const pending = this.#loading.get(key);
     if (pending) {
       await pending;
@@ -81,13 +94,14 @@ export class FxRates {
 
   async #fetch(key: string, from: string, to: string): Promise<void> {
     // Two weeks earlier too, so a weekend or a holiday finds the close before it.
+    const start = new Date(Date.parse(`${from}T00:00:00Z`) - LOOKBACK_MS);
     const history = await this.#market
-      .history(key, { from: new Date(Date.parse(`${from}T00:00:00Z`) - LOOKBACK_MS), to: new Date(`${to}T00:00:00Z`), interval: '1d' })
+      .history(key, { from: start, to: new Date(`${to}T00:00:00Z`), interval: '1d' })
       .catch(() => null);
     // Nothing stored on failure: the next request asks again.
     if (!history || history.value.length === 0) return;
     const rows = history.value.filter((row) => row.c > 0);
-    this.#pairs.set(key, { from, to, series: { dates: rows.map((row) => row.t.slice(0, 10)), rates: rows.map((row) => row.c) } });
+    this.#pairs.set(key, { from: start.toISOString().slice(0, 10), to, series: { dates: rows.map((row) => row.t.slice(0, 10)), rates: rows.map((row) => row.c) }, fetchedAt: this.#now() });
   }
 
   /** Units of `to` per unit of `from` on `day`; null when the provider has no rate. */

@@ -52,7 +52,7 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     }
   }
 
-  const fx = new FxRates(deps.market);
+  const fx = new FxRates(deps.market, () => deps.now().getTime());
   const currencies = new ListingCurrencies(deps.market);
   const ledgers = new LedgerConverter(fx, currencies);
   /** One set of returns books per base currency: their closes are in it. */
