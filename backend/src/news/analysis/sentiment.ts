@@ -26,8 +26,11 @@ export function sentimentLabel(score: number): NewsSentiment {
 
 /** -1..1: the comparative AFINN score (per word, -5..5) of title and summary, the title counted twice. */
 export function scoreSentiment(title: string, description: string): number {
-  const text = `${title}. ${title}. ${description}`;
-  const { comparative } = analyser.analyze(text, options);
+  // Each text analysed once; the title's score and words count twice.
+  const head = analyser.analyze(title, options);
+  const body = description ? analyser.analyze(description, options) : { score: 0, tokens: [] };
+  const words = 2 * head.tokens.length + body.tokens.length;
+  const comparative = words ? (2 * head.score + body.score) / words : 0;
   return Math.round(Math.tanh(comparative * 2) * 1000) / 1000;
 }
 
