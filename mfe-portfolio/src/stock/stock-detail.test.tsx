@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@folio/shell-kit/api';
 import type { RemotePart } from '../insights/remote-part.tsx';
 import StockDetailPage from '../routes/StockDetailPage.tsx';
-import { preferencesKey } from '@folio/shell-kit';
+import { DEFAULT_LIST_PREFERENCES } from '@folio/contracts/list-preferences';
 import { sampleList } from '../testing/lists.ts';
 import { holding, renderWithProviders, stockData } from '../testing/render.tsx';
 import { StockDetail } from './StockDetail.tsx';
@@ -70,7 +70,8 @@ describe('stock detail', () => {
   });
 
   it("the page's Analysis tab analyses against ?listId= with that list's max position size", async () => {
-    localStorage.setItem(preferencesKey('income'), JSON.stringify({ maxPositionSize: 15 }));
+    // The list's preferences come from the server (a local copy would be moved there first).
+    vi.spyOn(api.lists, 'preferences').mockImplementation(async (id) => ({ ...DEFAULT_LIST_PREFERENCES, maxPositionSize: id === 'income' ? 15 : 10 }));
     vi.spyOn(api, 'request').mockResolvedValue(stockData('AAPL'));
     vi.spyOn(api.lists, 'all').mockResolvedValue([sampleList('main', 'Main Portfolio', { isDefault: true }), sampleList('income', 'Income')]);
     vi.spyOn(api.investments, 'fast').mockResolvedValue([]);
