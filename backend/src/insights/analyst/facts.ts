@@ -151,6 +151,24 @@ export const money = (value: number): string =>
 export const pct = (value: number, digits = 1): string => `${round(value, digits).toFixed(digits)}%`;
 
 /** Shares worth `amount` at `price`, to the 0.001 step quantities use. */
-export const sharesFor = (amount: number, price: number | null): number => (price && price > 0 ? Math.round((amount / price) * 1000) / 1000 : 0);
+/** Crypto pairs as the market data names them (BTC-USD, ETH-EUR): traded in fractions. */
+export const isCryptoSymbol = (symbol: string): boolean => /^[A-Z0-9]{2,10}-(USD|USDT|USDC|EUR|GBP|JPY|CAD|AUD|BTC|ETH)$/i.test(symbol);
+
+/** Decimals a trade quantity is given in: whole shares for stocks and ETFs, 6 for crypto. */
+export const quantityDecimals = (symbol: string): number => (isCryptoSymbol(symbol) ? 6 : 0);
+
+/**
+ * A tradeable quantity worth about `amount`: whole shares for stocks and ETFs, up to 6 decimals
+ * for crypto. `up` for sales that must reach a target weight (the position ends at or under it),
+ * `down` for purchases that must stay within a budget. Never more than `cap` (the shares held).
+ */
+export function tradeQuantity(amount: number, price: number | null, symbol: string, rounding: 'up' | 'down', cap = Infinity): number {
+  if (!price || price <= 0 || amount <= 0) return 0;
+  const unit = 10 ** quantityDecimals(symbol);
+  // The small epsilon keeps 15.000000001 shares from becoming 16 (and 14.999999999 from 14).
+  const raw = (amount / price) * unit;
+  const units = rounding === 'up' ? Math.ceil(raw - 1e-6) : Math.floor(raw + 1e-6);
+  return Math.min(cap, units / unit);
+}
 
 export const daysAgo = (n: number): string => (n === 0 ? 'today' : n === 1 ? '1 day ago' : `${n} days ago`);

@@ -3,10 +3,10 @@
  * (diversification, rebalancing, idle cash, risk), rebalancing trades, commentary and insights.
  */
 import type { PortfolioJudgement, RebalancingRecommendation, RecommendationDraft } from '@folio/contracts';
-import { money, pct, round, sharesFor, type PortfolioFacts, type StockFacts } from './facts.ts';
+import { money, pct, round, tradeQuantity, type PortfolioFacts, type StockFacts } from './facts.ts';
 import { sourceNote } from './offline-markdown.ts';
 import { portfolioCommentary, portfolioInsights } from './offline-commentary.ts';
-import { offlineStockVerdict, scoreOf } from './offline-stock.ts';
+import { offlineStockVerdict, verdictType } from './offline-stock.ts';
 
 export const LOW_DIVERSIFICATION = 5;
 export const HIGH_RISK = 7;
@@ -67,7 +67,7 @@ function wideRecommendations(facts: PortfolioFacts): RecommendationDraft[] {
   }
   const cashShare = list.totalValue > 0 && list.cashBalance !== null ? (Math.max(0, list.cashBalance) / list.totalValue) * 100 : 0;
   if (cashShare >= IDLE_CASH_SHARE) {
-    const buys = facts.stocks.filter((s) => scoreOf(s).score >= 2.5).map((s) => s.symbol);
+    const buys = facts.stocks.filter((s) => verdictType(s) === 'buy').map((s) => s.symbol);
     out.push(wide({
       type: 'rebalance', symbol: 'Asset Allocation', title: 'Put idle cash to work',
       description: `Cash is ${pct(cashShare)} of the list (${money(list.cashBalance!)}).`,
@@ -97,11 +97,11 @@ function rebalancing(facts: PortfolioFacts, verdicts: Map<string, Recommendation
     const verdict = verdicts.get(h.symbol);
     if (h.weight > list.maxPositionSize) {
       const amount = ((h.weight - list.maxPositionSize) / 100) * list.totalValue;
-      out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: list.maxPositionSize, action: 'sell', quantity: sharesFor(amount, h.price),
+      out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: list.maxPositionSize, action: 'sell', quantity: tradeQuantity(amount, h.price, h.symbol, 'up', h.quantity),
         reason: `${pct(h.weight)} of the list is above the ${list.maxPositionSize}% max position size` });
     } else if (verdict?.type === 'sell') {
       const target = round(h.weight / 2);
-      out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: target, action: 'sell', quantity: sharesFor(((h.weight - target) / 100) * list.totalValue, h.price),
+      out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: target, action: 'sell', quantity: tradeQuantity(((h.weight - target) / 100) * list.totalValue, h.price, h.symbol, 'up', h.quantity),
         reason: `Sell rating (${verdict.reasoning[0] ?? 'weak signals'}): halve the position` });
     }
   }
@@ -113,7 +113,7 @@ function rebalancing(facts: PortfolioFacts, verdicts: Map<string, Recommendation
       const room = ((list.maxPositionSize / 2 - h.weight) / 100) * list.totalValue;
       const amount = Math.min(each, room);
       out.push({ symbol: h.symbol, currentAllocation: h.weight, targetAllocation: round(h.weight + (amount / list.totalValue) * 100), action: 'buy',
-        quantity: sharesFor(amount, h.price), reason: `Buy rating and ${pct(h.weight)} of the list: add from cash up to half the max position size` });
+        quantity: tradeQuantity(amount, h.price, h.symbol, 'down'), reason: `Buy rating and ${pct(h.weight)} of the list: add from cash up to half the max position size` });
     }
   }
   return out;

@@ -1,10 +1,12 @@
 /**
  * The offline analyst's verdict on one stock: the signals' points add up to a score, the score
- * picks buy (>= 2.5), sell (<= -2.5) or hold; confidence grows with the score's size, with how
+ * picks buy (>= 2.5), sell (<= -2.5) or hold, except that a holding above the list's max position
+ * size is always a sell framed as a trim back to the limit (never buy or hold: its own reason says
+ * it is too big). Reasons that point the other way are cited as such. Confidence grows with the score's size, with how
  * one-sided the signals are and with how much data there was. Deterministic: same facts, same verdict.
  */
 import type { Priority, RecommendationDraft, RecommendationType } from '@folio/contracts';
-import { money, newsCitation, pct, round, sharesFor, type StockFacts } from './facts.ts';
+import { money, newsCitation, pct, round, tradeQuantity, type StockFacts } from './facts.ts';
 import { stockMarkdown } from './offline-markdown.ts';
 import { signalsOf, type Signal } from './offline-signals.ts';
 
@@ -34,22 +36,42 @@ export function typeOf(score: number): RecommendationType {
   return score >= BUY_SCORE ? 'buy' : score <= SELL_SCORE ? 'sell' : 'hold';
 }
 
-/** 0.3-0.95 for buy and sell; holds stay in 0.45-0.65 (never strong enough to be a top recommendation). */
-export function confidenceOf({ score, agreement, coverage }: Scored): number {
-  if (typeOf(score) === 'hold') return round(0.45 + 0.15 * (1 - Math.abs(score) / BUY_SCORE) + 0.05 * coverage, 2);
-  const strength = Math.min(1, Math.abs(score) / 8);
-  return round(Math.min(0.95, Math.max(0.3, 0.45 + 0.3 * strength + 0.15 * agreement + 0.05 * coverage)), 2);
+/** Held above the list's max position size. */
+export const isOverweight = (facts: StockFacts): boolean => facts.position.held && facts.position.weight > facts.position.maxPositionSize;
+
+/** The action: the score's, except that an overweight holding is always a sell (a trim to the limit). */
+export function verdictType(facts: StockFacts, score = scoreOf(facts).score): RecommendationType {
+  return isOverweight(facts) ? 'sell' : typeOf(score);
 }
 
-function priorityOf(scored: Scored, overweight: boolean, farOverweight: boolean): Priority {
-  if (Math.abs(scored.score) >= HIGH_PRIORITY_SCORE || farOverweight) return 'high';
-  if (typeOf(scored.score) !== 'hold' || overweight) return 'medium';
+/**
+ * 0.3-0.95 for buy and sell; holds stay in 0.45-0.65 (never strong enough to be a top recommendation).
+ * A trim of an overweight holding (`overweightBy`: weight / max - 1) is at least
+ * 0.6 + 0.15 x min(1, overweightBy) + 0.05 x coverage, so it grows with the excess.
+ */
+export function confidenceOf({ score, agreement, coverage }: Scored, overweightBy: number | null = null): number {
+  const strength = Math.min(1, Math.abs(score) / 8);
+  const scored = round(Math.min(0.95, Math.max(0.3, 0.45 + 0.3 * strength + 0.15 * agreement + 0.05 * coverage)), 2);
+  if (overweightBy !== null) {
+    const trim = round(0.6 + 0.15 * Math.min(1, overweightBy) + 0.05 * coverage, 2);
+    return typeOf(score) === 'sell' ? Math.max(scored, trim) : trim;
+  }
+  if (typeOf(score) === 'hold') return round(0.45 + 0.15 * (1 - Math.abs(score) / BUY_SCORE) + 0.05 * coverage, 2);
+  return scored;
+}
+
+function priorityOf(scored: Scored, type: RecommendationType, farOverweight: boolean): Priority {
+  // A high score in the direction opposite to the action does not make it urgent.
+  const agrees = (type === 'buy' && scored.score > 0) || (type === 'sell' && scored.score < 0);
+  if ((agrees && Math.abs(scored.score) >= HIGH_PRIORITY_SCORE) || farOverweight) return 'high';
+  if (type !== 'hold') return 'medium';
   return 'low';
 }
 
-function targetOf(type: RecommendationType, facts: StockFacts): { price: number | null; basis: string | null } {
+function targetOf(type: RecommendationType, facts: StockFacts, score: number): { price: number | null; basis: string | null } {
   const { price, technicals: t } = facts;
-  if (price === null || type === 'hold') return { price: null, basis: null };
+  // A trim the signals do not call for (score above the sell line) has no price view.
+  if (price === null || type === 'hold' || (type === 'sell' && score > SELL_SCORE)) return { price: null, basis: null };
   if (type === 'buy') {
     const high = t?.week52?.high ?? null;
     return high !== null && high > price * 1.05 ? { price: round(high), basis: 'the 52-week high' } : { price: round(price * 1.1), basis: '10% above the current price' };
@@ -64,10 +86,12 @@ function actionsOf(type: RecommendationType, facts: StockFacts, target: string |
   let impact = 'No change to the portfolio suggested.';
   const cash = p.cashBalance;
   if (p.held && p.weight > p.maxPositionSize && price) {
-    const excess = ((p.weight - p.maxPositionSize) / 100) * p.listValue;
-    const shares = Math.min(p.quantity, sharesFor(excess, price));
-    actions.push(`Trim about ${shares} shares (${money(excess)}) to bring ${symbol} back to ${p.maxPositionSize}% of the list`);
-    impact = `Cuts the position from ${pct(p.weight)} to ${p.maxPositionSize}% of the list and frees about ${money(excess)}.`;
+    // Rounded up (whole shares, crypto to 6 decimals) so the position ends at or under the limit.
+    const shares = trimQuantity(facts);
+    const proceeds = shares * price;
+    const after = p.listValue > 0 ? ((p.value - proceeds) / p.listValue) * 100 : 0;
+    actions.push(`Trim ${shares} ${shares === 1 ? 'share' : 'shares'} (about ${money(proceeds)}) to bring ${symbol} to ${pct(after, 2)} of the list, within the ${p.maxPositionSize}% max`);
+    impact = `Cuts the position from ${pct(p.weight)} to ${pct(after, 2)} of the list and frees about ${money(proceeds)}.`;
   }
   if (type === 'buy' && p.weight < p.maxPositionSize) {
     const room = ((p.maxPositionSize - p.weight) / 100) * p.listValue;
@@ -88,6 +112,23 @@ function actionsOf(type: RecommendationType, facts: StockFacts, target: string |
   return { actions, impact };
 }
 
+/** Shares to sell so an overweight holding ends at or under the max position size (0 if not overweight). */
+export function trimQuantity(facts: StockFacts): number {
+  const { position: p, price, symbol } = facts;
+  if (!isOverweight(facts) || !price) return 0;
+  const excess = ((p.weight - p.maxPositionSize) / 100) * p.listValue;
+  return tradeQuantity(excess, price, symbol, 'up', p.quantity);
+}
+
+/** Does a signal's direction agree with the action? Holds take either side. */
+export function supports(type: RecommendationType, points: number): boolean {
+  if (type === 'buy') return points > 0;
+  if (type === 'sell') return points < 0;
+  return true;
+}
+
+export const AGAINST_PREFIX = 'Against this call: ';
+
 const TITLES: Record<string, (symbol: string, held: boolean) => string> = {
   buy: (s, held) => (held ? `Add to ${s}` : `Buy ${s}`),
   sell: (s, held) => (held ? `Sell ${s}` : `Avoid ${s}`),
@@ -97,24 +138,30 @@ const TITLES: Record<string, (symbol: string, held: boolean) => string> = {
 export function offlineStockVerdict(facts: StockFacts): RecommendationDraft {
   const scored = scoreOf(facts);
   const p = facts.position;
-  const overweight = p.held && p.weight > p.maxPositionSize;
-  const type = typeOf(scored.score);
-  const target = targetOf(type, facts);
+  const overweight = isOverweight(facts);
+  const type = verdictType(facts, scored.score);
+  const target = targetOf(type, facts, scored.score);
   const targetText = target.price !== null ? `${money(target.price)} (${target.basis})` : null;
   const { actions, impact } = actionsOf(type, facts, targetText);
-  const reasoning = scored.signals.map((s) => s.text);
+  // The reasons for the call first (strongest first), then the ones against it, labelled so.
+  const forIt = scored.signals.filter((s) => supports(type, s.points));
+  const against = scored.signals.filter((s) => !supports(type, s.points));
+  const reasoning = [...forIt.map((s) => s.text), ...against.map((s) => `${AGAINST_PREFIX}${s.text}`)];
   if (reasoning.length === 0) reasoning.push('Too little market data to form a view');
   reasoning.push(`Risk ${facts.risk.level}: ${facts.risk.reason}`);
   for (const news of facts.news ?? []) reasoning.push(`${newsCitation(news)}: ${news.sentiment} sentiment, high impact`);
-  const confidence = confidenceOf(scored);
-  const priority = priorityOf(scored, overweight, p.held && p.weight > p.maxPositionSize * 1.5);
-  const strongest = scored.signals[0]?.text.split(':')[0];
-  const title = overweight && type !== 'buy' ? `Trim ${facts.symbol}: above max position size` : TITLES[type]!(facts.symbol, p.held);
+  const confidence = confidenceOf(scored, overweight ? p.weight / p.maxPositionSize - 1 : null);
+  const priority = priorityOf(scored, type, p.held && p.weight > p.maxPositionSize * 1.5);
+  const strongest = forIt[0]?.text.split(':')[0];
+  const title = overweight ? `Trim ${facts.symbol}: above max position size` : TITLES[type]!(facts.symbol, p.held);
+  const rule = overweight
+    ? ` Held at ${pct(p.weight)} of the list, above the ${p.maxPositionSize}% max position size: a trim back to the limit whatever the score.`
+    : '';
   const draft: RecommendationDraft = {
     type,
     symbol: facts.symbol,
     title,
-    description: `${facts.symbol} scores ${scored.score > 0 ? '+' : ''}${scored.score} on ${scored.signals.length} signals (buy at +${BUY_SCORE}, sell at ${SELL_SCORE}).${strongest ? ` Strongest: ${strongest}.` : ''}`,
+    description: `${facts.symbol} scores ${scored.score > 0 ? '+' : ''}${scored.score} on ${scored.signals.length} signals (buy at +${BUY_SCORE}, sell at ${SELL_SCORE}).${rule}${strongest ? ` Strongest: ${strongest}.` : ''}`,
     confidence,
     priority,
     reasoning,

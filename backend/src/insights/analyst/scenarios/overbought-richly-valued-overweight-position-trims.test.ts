@@ -18,8 +18,13 @@ describe('an overbought, richly valued position at a quarter of the list', () =>
     expect(verdict.type).toBe('sell');
     expect(verdict.title).toBe('Trim HOT: above max position size');
     expect(verdict.priority).toBe('high');
-    expect(verdict.actionItems[0]).toMatch(/^Trim about [\d.]+ shares \(\$15,000\.00\) to bring HOT back to 10% of the list$/);
-    expect(verdict.impact).toContain('from 25.0% to 10%');
+    // Issue 14: the trim used to be "about 148.215 shares ($15,000.00)" (fractional shares of a
+    // stock). It is now whole shares, rounded up so the position ends at or under the 10% max.
+    const [, shares, after] = /^Trim (\d+) shares \(about \$[\d,.]+\) to bring HOT to ([\d.]+)% of the list, within the 10% max$/.exec(verdict.actionItems[0]!) ?? [];
+    expect(Number(shares)).toBe(Math.ceil(15_000 / facts.price!));
+    expect(Number(after)).toBeLessThanOrEqual(10);
+    expect(Number(after)).toBeGreaterThan(9);
+    expect(verdict.impact).toMatch(/from 25\.0% to [\d.]+%/);
   });
 
   it('gives each of those reasons with its numbers', () => {
