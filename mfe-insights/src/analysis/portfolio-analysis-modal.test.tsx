@@ -78,4 +78,11 @@ describe('AI Portfolio Analysis modal', () => {
     show();
     expect(await screen.findByText('Failed to generate AI recommendations. Please try again.')).toBeTruthy();
   });
+
+  it("never shows the client's 'Request failed with status 500' (issue 14)", async () => {
+    vi.spyOn(api.insights, 'analyzePortfolio').mockRejectedValue(new ApiRequestError(500, 'Internal Server Error', 'Request failed with status 500'));
+    show();
+    expect(await screen.findByText('Failed to generate AI recommendations. Please try again.')).toBeTruthy();
+    expect(screen.queryByText(/Request failed with status/)).toBeNull();
+  });
 });

@@ -83,6 +83,16 @@ describe('stock detail Analysis tab', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to generate AI analysis'));
   });
 
+  it("shows 'Failed to generate AI analysis', not 'Request failed with status 500', when the server sends no message", async () => {
+    vi.spyOn(api.insights, 'stockAnalyses').mockResolvedValue(EMPTY);
+    vi.spyOn(api.insights, 'analyzeStock').mockRejectedValue(new ApiRequestError(500, 'Internal Server Error', 'Request failed with status 500'));
+    const user = userEvent.setup();
+    renderWithProviders(<StockAnalysisTab symbol="AAPL" />);
+    await user.click(screen.getByRole('button', { name: 'Generate Analysis' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to generate AI analysis'));
+    expect(screen.queryByText(/Request failed with status/)).toBeNull();
+  });
+
   it('treats a failed load of past analyses as none (logged only)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(api.insights, 'stockAnalyses').mockRejectedValue(new Error('down'));

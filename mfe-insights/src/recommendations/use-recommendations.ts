@@ -1,7 +1,8 @@
 /**
  * Server state of recommendations: GET /investments/recommendations (one list, or every list
- * with getAllLists=true), refetched every 5 minutes, falling back to the labelled sample set of
- * /recommendations/test when the real call fails; and status changes through PATCH.
+ * with getAllLists=true), refetched every 5 minutes; a failed call is an error the screens show
+ * ('Failed to load recommendations'), never made-up sample recommendations (issue 14); and status
+ * changes through PATCH.
  */
 import type { Recommendation, RecommendationStatus, RecommendationsResponse } from '@folio/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -12,12 +13,7 @@ import { listKeys, recommendationKeys } from '../keys.ts';
 export const RECOMMENDATIONS_REFETCH_MS = 300_000;
 
 export async function fetchRecommendations(listId: string | null): Promise<RecommendationsResponse> {
-  try {
-    return await api.insights.recommendations(listId ? { listId } : { getAllLists: true });
-  } catch (error) {
-    console.error('Failed to load recommendations; trying the sample set', error);
-    return api.insights.sampleRecommendations();
-  }
+  return api.insights.recommendations(listId ? { listId } : { getAllLists: true });
 }
 
 export function useRecommendations(listId: string | null, enabled = true) {

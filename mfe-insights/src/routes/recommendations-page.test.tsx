@@ -129,17 +129,19 @@ describe('AI Recommendations screen', () => {
     expect(within(dialog).getByText('ROE 22% meets the 15% minimum').tagName).toBe('LI');
   });
 
-  it('falls back to the sample set when the real call fails', async () => {
+  // Issue 14: a failed call used to fall back to made-up sample recommendations shown as a table;
+  // it is now an error, and the sample set is never asked for.
+  it('never shows sample recommendations when the real call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(api.insights, 'recommendations').mockRejectedValue(new ApiRequestError(503, 'Service Unavailable', 'down'));
     const sample = vi.spyOn(api.insights, 'sampleRecommendations').mockResolvedValue({ recommendations: [recommendation({ symbol: 'MSFT' })], sample: true });
     renderWithProviders(<RecommendationsPage />);
-    expect(await screen.findByText('Stock Recommendations (1)')).toBeTruthy();
-    expect(sample).toHaveBeenCalled();
-    expect(screen.getByText(/these are sample recommendations/)).toBeTruthy();
+    expect(await screen.findByText('Failed to load recommendations')).toBeTruthy();
+    expect(sample).not.toHaveBeenCalled();
+    expect(screen.queryByText('MSFT')).toBeNull();
   });
 
-  it("says 'Failed to load recommendations' when the fallback fails too, and Retry reloads the page", async () => {
+  it("says 'Failed to load recommendations' when the call fails, and Retry reloads the page", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(api.insights, 'recommendations').mockRejectedValue(new Error('down'));
     vi.spyOn(api.insights, 'sampleRecommendations').mockRejectedValue(new Error('down too'));

@@ -5,7 +5,7 @@
  * assistant chat (the dashboard's AI chat panel).
  */
 import type { DashboardWidgetProps } from '@folio/shell-kit';
-import { Button, Drawer, DrawerSize, H4, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Drawer, DrawerSize, H4, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useListPreferences } from '@folio/shell-kit/api';
 import { Link } from '@folio/shell-kit/router';
@@ -50,11 +50,6 @@ export default function TopRecommendationsWidget({ signedIn = true, listId = nul
       <div className="folio-ins-section-header">
         <div className="folio-ins-inline">
           <H4 style={{ margin: 0 }}>Top AI Recommendations</H4>
-          {recommendations.data?.sample && (
-            <Tag minimal intent={Intent.WARNING} title="Your recommendations could not be loaded">
-              Sample data
-            </Tag>
-          )}
         </div>
         <div className="folio-ins-inline">
           <Button size="small" intent={Intent.PRIMARY} icon="predictive-analysis" text="Run AI Analysis" onClick={() => setAnalysisOpen(true)} />

@@ -33,6 +33,18 @@ afterEach(() => {
 });
 
 describe('Top AI Recommendations widget', () => {
+  // Issue 14: a failed load used to show the sample set tagged 'Sample data', as if it were the user's.
+  it("says 'Failed to load recommendations' when they cannot be loaded, and shows no sample data", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(api.insights, 'recommendations').mockRejectedValue(new ApiRequestError(500, 'Internal Server Error', 'Request failed with status 500'));
+    const sample = vi.spyOn(api.insights, 'sampleRecommendations').mockResolvedValue({ recommendations: items(), sample: true });
+    renderWithProviders(<TopRecommendationsWidget signedIn listId="main" onListChange={() => {}} />);
+    expect(await screen.findByText('Failed to load recommendations', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sample).not.toHaveBeenCalled();
+    expect(screen.queryByText('Sample data')).toBeNull();
+    expect(shown()).toEqual([]);
+  });
+
   it('shows the active, confident, non-hold items of the chosen list, most confident first', async () => {
     const load = vi.spyOn(api.insights, 'recommendations').mockResolvedValue({ recommendations: items(), sample: false });
     renderWithProviders(<TopRecommendationsWidget signedIn listId="main" onListChange={() => {}} />);
