@@ -76,8 +76,17 @@ test('Done on the dashboard marks a recommendation done', async ({ page }) => {
 
   // The recommendations screen shows it under Done.
   await page.goto('/recommendations');
-  await page.getByRole('checkbox', { name: 'Active' }).uncheck({ force: true });
-  await page.getByRole('checkbox', { name: 'Done' }).check({ force: true });
+  // The screen renders its filters before its data; a click while it re-renders can be lost, so
+  // each filter is set until it reads as set.
+  const active = page.getByRole('checkbox', { name: 'Active' });
+  const done = page.getByRole('checkbox', { name: 'Done' });
+  await expect(page.getByTestId('stock-recommendations')).toBeVisible();
+  await expect(async () => {
+    await active.uncheck({ force: true });
+    await done.check({ force: true });
+    await expect(active).not.toBeChecked({ timeout: 1_000 });
+    await expect(done).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   const row = page.getByTestId('stock-recommendations').getByRole('row').filter({ has: page.getByRole('link', { name: symbol, exact: true }) });
   await expect(row.first().getByRole('cell', { name: 'DONE' })).toBeVisible();
 });
