@@ -13,6 +13,7 @@ import { handleCommand, type CommandDeps } from '../shared/commands.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
+import { bookCommands } from './book-commands.ts';
 import { importDecider, type ImportCommand, type ImportRun } from './import-decider.ts';
 import { importRowsOf, planImport, type ImportRow } from './import-plan.ts';
 import { ledgerRows } from './ledger-export.ts';
@@ -42,6 +43,7 @@ export const isinNotReachable = (isin: string) => `ISIN ${isin} could not be loo
 const SECURITY_ACTIONS: ReadonlySet<string> = new Set(['buy', 'sell', 'watch', 'dividend', 'split']);
 
 export function portfolioImports(deps: PortfolioImportDeps) {
+  const book = bookCommands(deps);
   /** Tickers for the rows that name only an ISIN; a per-line problem for those that stay unknown. */
   async function resolveIsins(rows: ReturnType<typeof importRowsOf>, problems: Map<number, string>) {
     const wanted = [...new Set(rows.filter((row) => row.symbol === '' && row.isin).map((row) => row.isin!))];
@@ -98,17 +100,11 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     const run: ImportRun = {
       listId,
       rows,
-      newId: () => actor.newId?.() ?? deps.runtime.newId(),
+      newId: () => book.newId(actor),
       report: { failures: new Map(), positionIds: new Set(), applied: 0 },
     };
     if (rows.some((row) => row.status === 'new')) {
-      await handleCommand(deps, {
-        streamId: bookStream(actor.userId),
-        decider: importDecider,
-        command: { type, data: run },
-        metadata: { userId: actor.userId, correlationId: actor.correlationId },
-        eventId: actor.newId ? () => actor.newId!() : undefined,
-      });
+      await book.runOnBook(actor, importDecider, { type, data: run });
     }
     const decided = rows.map((row) => {
       const failure = row.status === 'new' ? run.report.failures.get(row.line) : undefined;

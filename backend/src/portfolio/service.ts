@@ -10,11 +10,11 @@ import {
 import type { z } from 'zod';
 import type { ListsService } from '../lists/service.ts';
 import type { Actor } from '../shared/actor.ts';
-import { handleCommand, type CommandDeps } from '../shared/commands.ts';
+import type { CommandDeps } from '../shared/commands.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
-import { bookStream } from '../shared/streams.ts';
 import { toIsoDay } from '../shared/dates.ts';
-import { portfolioDecider, type NewPosition, type PortfolioCommand } from './decider.ts';
+import { bookCommands } from './book-commands.ts';
+import type { NewPosition } from './decider.ts';
 import type { PositionSold, SaleChanged } from './events.ts';
 import type { LotEdit, SaleEdit } from './lot-edits.ts';
 
@@ -43,17 +43,8 @@ export function firstIssue(error: z.ZodError): string {
 
 /** The portfolio's commands. Every one runs against the acting user's book only. */
 export function portfolioCommands(deps: PortfolioCommandsDeps) {
-  const newId = (actor: Actor) => actor.newId?.() ?? deps.runtime.newId();
+  const { newId, run, listFor } = bookCommands(deps);
   const today = () => toIsoDay(deps.runtime.now());
-
-  const run = (actor: Actor, command: PortfolioCommand) =>
-    handleCommand(deps, {
-      streamId: bookStream(actor.userId),
-      decider: portfolioDecider,
-      command,
-      metadata: { userId: actor.userId, correlationId: actor.correlationId },
-      eventId: actor.newId ? () => actor.newId!() : undefined,
-    });
 
   function newPosition(actor: Actor, stock: ValidStock, listId: string, dateDefaulted = false): NewPosition {
     const holding = stock.quantity > 0;
@@ -69,11 +60,6 @@ export function portfolioCommands(deps: PortfolioCommandsDeps) {
         ...(dateDefaulted ? { dateDefaulted: true } : {}),
       },
     };
-  }
-
-  async function listFor(actor: Actor, listId: string | undefined): Promise<string> {
-    if (!listId) return deps.lists.defaultListId(actor);
-    return (await deps.lists.owned(actor, listId))._id;
   }
 
   /**

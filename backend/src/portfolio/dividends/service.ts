@@ -1,35 +1,17 @@
 /** Dividend and split commands, on the acting user's book (the portfolio decider decides them). */
 import type { DividendRequest, SplitRequest, UpdateDividendRequest } from '@folio/contracts';
-import type { ListsService } from '../../lists/service.ts';
 import type { Actor } from '../../shared/actor.ts';
-import { handleCommand, type CommandDeps } from '../../shared/commands.ts';
-import { bookStream } from '../../shared/streams.ts';
-import { portfolioDecider, type PortfolioCommand } from '../decider.ts';
+import { bookCommands, type BookCommandDeps } from '../book-commands.ts';
 import type { DividendFields } from './decide.ts';
 import type { DividendSource } from './events.ts';
 
-export interface DividendCommandsDeps extends CommandDeps {
-  lists: Pick<ListsService, 'owned' | 'defaultListId'>;
-}
+export type DividendCommandsDeps = BookCommandDeps;
 
 /** The request's fields as the decider takes them (the schema has applied its defaults). */
 type ParsedDividend = Omit<UpdateDividendRequest, 'kind' | 'withholdingTax'> & { kind: 'cash' | 'reinvested'; withholdingTax: number };
 
 export function dividendCommands(deps: DividendCommandsDeps) {
-  const newId = (actor: Actor) => actor.newId?.() ?? deps.runtime.newId();
-  const run = (actor: Actor, command: PortfolioCommand) =>
-    handleCommand(deps, {
-      streamId: bookStream(actor.userId),
-      decider: portfolioDecider,
-      command,
-      metadata: { userId: actor.userId, correlationId: actor.correlationId },
-      eventId: actor.newId ? () => actor.newId!() : undefined,
-    });
-
-  async function listFor(actor: Actor, listId: string | undefined): Promise<string> {
-    if (!listId) return deps.lists.defaultListId(actor);
-    return (await deps.lists.owned(actor, listId))._id;
-  }
+  const { newId, run, listFor } = bookCommands(deps);
 
   const fields = (actor: Actor, request: ParsedDividend): DividendFields => ({
     kind: request.kind,
