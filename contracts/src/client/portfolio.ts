@@ -25,6 +25,7 @@ import {
   TransactionsPageSchema,
 } from '../portfolio/responses.ts';
 import { ImportPreviewSchema } from '../portfolio/imports.ts';
+import { AllocationSchema, PerformanceSeriesSchema, SymbolTradesSchema, type PerformanceRange } from '../portfolio/performance.ts';
 import { queryString, type RequestFn } from './request.ts';
 
 /** `asOf` (YYYY-MM-DD) rebuilds an answer from the events recorded up to the end of that day. */
@@ -76,6 +77,14 @@ export function investmentsApi(request: RequestFn, requestText: (path: string) =
     exportLedgerCsv: (listId?: string | null) => requestText(`/investments/export${queryString({ listId, format: 'ledger' })}`),
     transactions: (query: TransactionsQuery = {}) =>
       request('GET', `/investments/transactions${queryString(query)}`, TransactionsPageSchema),
+    /** Daily market value, net invested, TWR, drawdown and benchmark over a range (1Y when omitted). */
+    performance: (listId?: string | null, range?: PerformanceRange) =>
+      request('GET', `/investments/performance${queryString({ listId, range })}`, PerformanceSeriesSchema),
+    /** Current allocation by holding, sector, asset class, market-cap band and geography. */
+    allocation: (listId?: string | null) => request('GET', `/investments/allocation${listQuery(listId)}`, AllocationSchema),
+    /** The user's dated buys and sells of a symbol and the average cost of the shares held (stock chart markers). */
+    trades: (symbol: string, listId?: string | null) =>
+      request('GET', `/investments/stocks/${encodeURIComponent(symbol)}/trades${listQuery(listId)}`, SymbolTradesSchema),
     estimatePurchaseDates: (body: z.input<typeof EstimatePurchaseDatesRequestSchema> = {}) =>
       request('POST', '/investments/estimate-purchase-dates', EstimatePurchaseDatesResultSchema, body),
   };

@@ -4,3 +4,4 @@ export * from './bounds.ts';
 export * from './dividends.ts';
 export * from './lot-edits.ts';
 export * from './imports.ts';
+export * from './performance.ts';
