@@ -35,7 +35,8 @@ async function nothingStored() {
 describe('analyses answered by a model on an OpenAI-compatible server', () => {
   it('stores the validated answer with the model, the token usage and the facts it was given', async () => {
     server.reply({ content: verdict(), usage: { prompt_tokens: 900, completion_tokens: 120, total_tokens: 1020 } });
-    const response = await call('POST', '/api/investments/stocks/AAPL/analyze');
+    // AAPL is the whole list: with a 100% max it is not overweight, so the model's buy stands.
+    const response = await call('POST', '/api/investments/stocks/AAPL/analyze?maxPositionSize=100');
     expect(response.statusCode).toBe(200);
     const analysis = response.json();
     expect(analysis).toMatchObject({
@@ -45,7 +46,7 @@ describe('analyses answered by a model on an OpenAI-compatible server', () => {
     const sent = server.requests[0]!.body;
     expect(sent.model).toBe('gpt-test');
     expect(sent.messages[1]!.content).toContain('"rsi"');
-    expect(sent.messages[1]!.content).toContain('"maxPositionSize": 10');
+    expect(sent.messages[1]!.content).toContain('"maxPositionSize": 100');
 
     const rec = (await call('GET', `/api/investments/recommendations/${analysis.recommendationId}`)).json();
     expect(rec).toMatchObject({ symbol: 'AAPL', recommendation: 'buy', analyst: { provider: 'openai' } });
@@ -103,6 +104,36 @@ describe('analyses answered by a model on an OpenAI-compatible server', () => {
     expect(analysis.diversificationAnalysis.sectorAllocation[0]).toMatchObject({ name: 'Technology', percent: 100 });
     expect(analysis.performanceMetrics.totalStocks).toBe(1);
     expect(analysis.marketCommentary).toBe('One holding, trending up.');
+  });
+
+  it('holds the model to the rules: an overweight holding the model calls BUY is stored as a trim that says so', async () => {
+    // AAPL is 100% of the list against the default 10% max.
+    server.reply({ content: verdict() });
+    const analysis = (await call('POST', '/api/investments/stocks/AAPL/analyze')).json();
+    expect(analysis).toMatchObject({ type: 'sell', title: 'Trim AAPL: above max position size', targetPrice: null });
+    expect(analysis.reasoning[0]).toBe('Position is 100.0% of the list, above the 10% max position size');
+    expect(analysis.reasoning[1]).toContain('the model answered BUY');
+    expect(analysis.reasoning).toContain("The model's reason for BUY: RSI 55.0 is neutral");
+    // 10 shares at 100%: 9 must go to end at or under 10% (whole shares, rounded so the limit is met).
+    expect(analysis.actionItems[0]).toMatch(/^Trim 9 shares \(about \$[\d,.]+\) to bring AAPL within the 10% max$/);
+    expect(analysis.actionItems).not.toContain('Add on dips');
+    const rec = (await call('GET', `/api/investments/recommendations/${analysis.recommendationId}`)).json();
+    expect(rec.recommendation).toBe('sell');
+  });
+
+  it('holds a portfolio answer to the rules: overweight buys become trims, trade sizes are whole shares within the holding', async () => {
+    server.reply({
+      content: JSON.stringify({
+        recommendations: [JSON.parse(verdict({ symbol: 'AAPL', type: 'hold' }))],
+        rebalancingRecommendations: [{ symbol: 'AAPL', currentAllocation: 100, targetAllocation: 40, action: 'buy', quantity: 2.37, reason: 'More.' }],
+        marketCommentary: 'One holding.',
+        portfolioInsights: [],
+      }),
+    });
+    const analysis = (await call('GET', '/api/investments/ai-analysis')).json();
+    expect(analysis.recommendations[0]).toMatchObject({ symbol: 'AAPL', type: 'sell', title: 'Trim AAPL: above max position size' });
+    expect(analysis.rebalancingRecommendations[0]).toMatchObject({ symbol: 'AAPL', action: 'sell', quantity: 9, targetAllocation: 10 });
+    expect(analysis.rebalancingRecommendations[0].reason).toContain('Rule applied by Folio');
   });
 
   it('answers chat from the model with the conversation, and names the data it was given as sources', async () => {

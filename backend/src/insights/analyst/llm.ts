@@ -1,11 +1,13 @@
 /**
  * The analyst backed by a model through the LLM port: same facts as the offline analyst, turned
  * into prompts; the answer is the contracts' schema, checked by the adapter. The stock verdict's
- * symbol is pinned to the stock asked about, whatever the model wrote.
+ * symbol is pinned to the stock asked about, whatever the model wrote, and the answer is held to
+ * the offline analyst's rules (model-rules.ts: an overweight holding is a trim, tradeable quantities).
  */
 import { ChatJudgementSchema, isPortfolioWide, PortfolioJudgementSchema, RecommendationDraftSchema } from '@folio/contracts';
 import type { LlmPort, StructuredAnswer } from '../llm/port.ts';
 import type { AnalystRun, InsightAnalyst } from './port.ts';
+import { holdJudgementToRules, holdVerdictToRules } from './model-rules.ts';
 import { chatPrompt, portfolioPrompt, stockPrompt } from './prompts.ts';
 
 /** Tickers upper-cased, as the rest of the product writes them; portfolio-wide names kept as written. */
@@ -27,18 +29,21 @@ export function llmAnalyst(llm: LlmPort): InsightAnalyst {
     }),
     async stock(facts) {
       const run = asRun(await llm.complete({ purpose: 'stock-analysis', messages: stockPrompt(facts), schema: RecommendationDraftSchema, schemaName: 'stock_recommendation' }));
-      return { ...run, value: { ...run.value, symbol: facts.symbol } };
+      return { ...run, value: holdVerdictToRules({ ...run.value, symbol: facts.symbol }, facts) };
     },
     async portfolio(facts) {
       const run = asRun(await llm.complete({ purpose: 'portfolio-analysis', messages: portfolioPrompt(facts), schema: PortfolioJudgementSchema, schemaName: 'portfolio_analysis' }));
       const { recommendations, rebalancingRecommendations } = run.value;
       return {
         ...run,
-        value: {
-          ...run.value,
-          recommendations: recommendations.map((rec) => ({ ...rec, symbol: ticker(rec.symbol) })),
-          rebalancingRecommendations: rebalancingRecommendations.map((trade) => ({ ...trade, symbol: ticker(trade.symbol) })),
-        },
+        value: holdJudgementToRules(
+          {
+            ...run.value,
+            recommendations: recommendations.map((rec) => ({ ...rec, symbol: ticker(rec.symbol) })),
+            rebalancingRecommendations: rebalancingRecommendations.map((trade) => ({ ...trade, symbol: ticker(trade.symbol) })),
+          },
+          facts,
+        ),
       };
     },
     async chat(facts) {
