@@ -10,5 +10,7 @@ export default createFrontendConfig({
     './PortfolioSettingsPage': './src/routes/PortfolioSettingsPage.tsx',
     './StockDetailPage': './src/routes/StockDetailPage.tsx',
     './WatchlistWidget': './src/widgets/WatchlistWidget.tsx',
+    // For mfe-insights' AI Portfolio Analysis modal, through the shell's RemotePart.
+    './AllocationPanel': './src/allocation/AllocationPart.tsx',
   },
 });

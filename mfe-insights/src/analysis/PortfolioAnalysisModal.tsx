@@ -5,6 +5,7 @@
  */
 import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { RecommendationStatus } from '@folio/contracts';
+import type { RemotePart } from '@folio/shell-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTime } from '../common/dates.ts';
 import { serverMessage } from '../common/errors.ts';
@@ -22,6 +23,8 @@ export interface PortfolioAnalysisModalProps {
   maxPositionSize?: number;
   /** Opens one stock's analysis; without it no View Analysis button shows. */
   onViewAnalysis?: (symbol: string) => void;
+  /** The shell's slot, when the host has one to give: the list's allocation chart (mfe_portfolio/AllocationPanel) shows under the result. */
+  RemotePart?: RemotePart;
 }
 
 const LATEST = '';
@@ -37,7 +40,7 @@ function Holdings({ listId }: { listId: string | null }) {
   );
 }
 
-export function PortfolioAnalysisModal({ isOpen, onClose, listId = null, maxPositionSize, onViewAnalysis }: PortfolioAnalysisModalProps) {
+export function PortfolioAnalysisModal({ isOpen, onClose, listId = null, maxPositionSize, onViewAnalysis, RemotePart }: PortfolioAnalysisModalProps) {
   const run = usePortfolioAnalysis();
   const [viewing, setViewing] = useState(LATEST);
   const started = useRef(false);
@@ -84,6 +87,11 @@ export function PortfolioAnalysisModal({ isOpen, onClose, listId = null, maxPosi
           </div>
         )}
         {shown && <PortfolioAnalysisResult key={shown.id} analysis={shown} statusById={statusById} onViewAnalysis={onViewAnalysis} />}
+        {isOpen && RemotePart && (
+          <div data-testid="analysis-allocation">
+            <RemotePart module="mfe_portfolio/AllocationPanel" label="Allocation" props={{ listId, ...(maxPositionSize ? { maxPositionSize } : {}) }} size="widget" />
+          </div>
+        )}
       </DialogBody>
       <DialogFooter
         actions={

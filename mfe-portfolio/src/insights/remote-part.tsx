@@ -10,6 +10,11 @@ export function RemotePartProvider({ RemotePart, children }: { RemotePart: Remot
   return <RemotePartContext.Provider value={RemotePart ?? null}>{children}</RemotePartContext.Provider>;
 }
 
+/** The shell's slot, to hand on to another remote's part (the analysis modal mounts our allocation through it); null without the shell. */
+export function useRemotePart(): RemotePart | null {
+  return useContext(RemotePartContext);
+}
+
 /**
  * Mounts an mfe-insights expose (AI analysis, chat). Without the shell (the standalone harness,
  * component tests) it says where the part lives instead.

@@ -1,9 +1,17 @@
 import { Drawer, DrawerSize } from '@blueprintjs/core';
-import { InsightsPart } from '../insights/remote-part.tsx';
+import { InsightsPart, useRemotePart } from '../insights/remote-part.tsx';
 
 /** AI Portfolio Analysis: mfe-insights' modal (loading, error with Retry/Close, result). */
 export function PortfolioAnalysisDialog({ listId, maxPositionSize, onClose }: { listId: string; maxPositionSize: number; onClose(): void }) {
-  return <InsightsPart expose="PortfolioAnalysisModal" label="AI Portfolio Analysis" props={{ isOpen: true, onClose, listId, maxPositionSize }} />;
+  // The modal shows this remote's allocation chart through the same slot (mfe_portfolio/AllocationPanel).
+  const RemotePart = useRemotePart();
+  return (
+    <InsightsPart
+      expose="PortfolioAnalysisModal"
+      label="AI Portfolio Analysis"
+      props={{ isOpen: true, onClose, listId, maxPositionSize, ...(RemotePart ? { RemotePart } : {}) }}
+    />
+  );
 }
 
 /** Per-symbol analysis: mfe-insights' StockAnalysisModal (Generate Analysis, latest result, past analyses). */

@@ -30,6 +30,8 @@ import '../portfolio.css';
 // The dialogs are a third of this screen's code and none shows on arrival: they load after it.
 const loadModals = () => import('../investments/InvestmentsModals.tsx');
 const InvestmentsModals = lazy(() => loadModals().then((module) => ({ default: module.InvestmentsModals })));
+// The charts (lightweight-charts, visx) load after the holdings table has rendered.
+const PortfolioCharts = lazy(() => import('../performance/PortfolioCharts.tsx'));
 
 export default function InvestmentsPage({ RemotePart }: PageProps) {
   return (
@@ -129,6 +131,11 @@ function InvestmentsPageScreen() {
           <InvestmentsToolbar onAction={onAction} disabled={!list} />
         </header>
         {list && <SummaryPanel listId={list.id} />}
+        {list && holdings && (
+          <Suspense fallback={<div style={{ minHeight: 380 }} />}>
+            <PortfolioCharts listId={list.id} maxPositionSize={preferences?.maxPositionSize} />
+          </Suspense>
+        )}
         {list && preferences && holdings && (
           <DividendsPanel
             listId={list.id}

@@ -12,6 +12,7 @@ import { DayChange } from '../holdings/cells.tsx';
 import { AnalysisTab } from './AnalysisTab.tsx';
 import { MetricsTab } from './MetricsTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import { StockPriceChart } from './StockPriceChart.tsx';
 import { isNotFound, useStockData, type StockTab } from './use-stock.ts';
 
 interface StockDetailProps {
@@ -53,11 +54,16 @@ export function StockDetail({ symbol, position, tab, onTabChange, onGoBack, show
             <SymbolLabel symbol={data.symbol} />
           </H2>
           <span className="folio-stock-price">{formatCurrency(data.currentPrice, undefined, data.currency)}</span>
-          <DayChange change={data.dayChange} percent={data.dayChangePercent} currency={data.currency} />
+          <DayChange change={data.dayChange} percent={data.dayChangePercent} currency={data.currency ?? 'USD'} />
           {data.source === 'demo' && <span className="folio-muted">demo data</span>}
         </header>
         <Tabs id={`stock-${symbol}`} selectedTabId={tab} onChange={(id) => onTabChange(id as StockTab)} renderActiveTabPanelOnly>
-          <Tab id="overview" title="Overview" panel={<OverviewTab stock={data} position={position ?? null} />} />
+          <Tab id="overview" title="Overview" panel={
+              <>
+                <StockPriceChart symbol={data.symbol} listId={listId ?? null} currency={data.currency ?? 'USD'} />
+                <OverviewTab stock={data} position={position ?? null} />
+              </>
+            } />
           <Tab id="metrics" title="Financial Metrics" panel={<MetricsTab stock={data} showDividendYield={showDividendYield} />} />
           <Tab id="analysis" title="Analysis" panel={<AnalysisTab symbol={data.symbol} listId={listId} maxPositionSize={maxPositionSize} />} />
         </Tabs>

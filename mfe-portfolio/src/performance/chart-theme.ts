@@ -1,0 +1,20 @@
+/** Chart colours for Blueprint's light and dark themes (shared by the lazily loaded charts). */
+import { ColorType, CrosshairMode, type ChartOptions, type DeepPartial } from 'lightweight-charts';
+
+export function chartOptions(dark: boolean, height: number): DeepPartial<ChartOptions> {
+  const text = dark ? '#abb3bf' : '#5f6b7c';
+  const grid = dark ? 'rgba(255, 255, 255, 0.07)' : 'rgba(17, 20, 24, 0.07)';
+  const border = dark ? 'rgba(255, 255, 255, 0.2)' : 'rgba(17, 20, 24, 0.15)';
+  return {
+    height,
+    autoSize: true,
+    // TradingView's logo stays on, as the library's licence asks.
+    layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text, attributionLogo: true, panes: { separatorColor: border } },
+    grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+    rightPriceScale: { borderColor: border },
+    timeScale: { borderColor: border },
+    crosshair: { mode: CrosshairMode.Magnet },
+    // The page scrolls on phones; dragging across the chart must not be swallowed by it.
+    handleScroll: { vertTouchDrag: false },
+  };
+}
