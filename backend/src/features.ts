@@ -48,6 +48,10 @@ import { portfolioProjection } from './portfolio/projection.ts';
 import { portfolioQueries } from './portfolio/queries.ts';
 import { baseCurrencyFromLists } from './portfolio/base-currency.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
+import { allocationQueries } from './portfolio/allocation/queries.ts';
+import { performanceQueries } from './portfolio/performance/queries.ts';
+import { chartRoutes } from './portfolio/performance/routes.ts';
+import { tradesQueries } from './portfolio/performance/trades.ts';
 import { emailNotifier } from './notifications/email-notifier.ts';
 import { NotificationHub } from './notifications/hub.ts';
 import { mailerFromConfig } from './notifications/mailer.ts';
@@ -126,6 +130,11 @@ export function createServices(deps: FeatureDeps) {
       ...commandDeps, lists, readStore: stores.readStore, market: deps.market, unknownSymbols: (symbols) => deps.market.unknownSymbols(symbols),
     }),
   };
+  const charts = {
+    performance: performanceQueries({ portfolio: portfolio.queries, lists }),
+    allocation: allocationQueries({ portfolio: portfolio.queries, lists, market: deps.market, now: () => runtime.now() }),
+    trades: tradesQueries({ readStore: stores.readStore, lists, market: deps.market }),
+  };
   const dividends = {
     commands: dividendCommands({ ...commandDeps, lists }),
     queries: dividendQueries({ readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now() }),
@@ -185,7 +194,7 @@ export function createServices(deps: FeatureDeps) {
   });
   deps.background.scheduler.register(trendDetectionJob(trends));
   const gmail = gmailFeature({ config: deps.config, readStore: stores.readStore, now: () => runtime.now(), outbound, googleEndpoints: deps.googleEndpoints });
-  return { dividends, smartLists, trends, usage, outbound, gmail, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
+  return { charts, dividends, smartLists, trends, usage, outbound, gmail, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -214,6 +223,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(marketRoutes, { market: deps.market, now: () => runtime.now() });
   await api.register(portfolioRoutes, services.portfolio);
   await api.register(cashFlowRoutes, services.portfolio);
+  await api.register(chartRoutes, services.charts);
   await api.register(dividendRoutes, services.dividends);
   await api.register(importRoutes, { ...services.portfolio, lists: services.lists, market: deps.market, now: () => runtime.now() });
   await api.register(auditRoutes, { audit: services.audit });

@@ -171,8 +171,26 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     });
   }
 
+  /**
+   * The daily valuation series of a list (all lists without one) in its base currency, from the
+   * same incremental returns books as the summary (docs/returns.md, "Performance series"), and the
+   * market's closes in that currency. The series is the book's own arrays: read it before the next
+   * await. Unknown list: 404.
+   */
+  async function dailySeries(actor: Actor, listId: string | undefined) {
+    const scope = { listId };
+    const [ledger, base] = await Promise.all([ledgerOf(actor, scope), baseOf(actor, scope)]);
+    const until = toIsoDay(deps.now());
+    const converted = await ledgers.convert(ledger, base, until);
+    const books = booksIn(base);
+    const series = await books.series(`${actor.userId}:${listId ?? '*'}`, converted.rows, until);
+    return { series, base, until, closes: closesIn(deps.market, fx, currencies, base), complete: converted.complete && books.allPriced };
+  }
+
   return {
     positions,
+
+    dailySeries,
 
     /** Every user's open positions with their average cost (the alerts' stop-loss watch). */
     async openPositions(): Promise<{ ownerId: string; listId: string; symbol: string; averageCost: number }[]> {

@@ -81,6 +81,18 @@ export class ReturnsBooks {
   }
 
   async summary(key: string, ledger: readonly TransactionDoc[], until: string) {
+    return (await this.#calculator(key, ledger, until)).summary();
+  }
+
+  /**
+   * The book's daily valuation series (the performance chart): the calculator's own arrays, so
+   * read them before the next await and never change them.
+   */
+  async series(key: string, ledger: readonly TransactionDoc[], until: string) {
+    return (await this.#calculator(key, ledger, until)).series();
+  }
+
+  async #calculator(key: string, ledger: readonly TransactionDoc[], until: string): Promise<ReturnsCalculator> {
     const mode = cashModeOf(ledger);
     const known = this.#books.get(key);
     const unseen = known && known.mode === mode && known.until === until ? ledger.filter((row) => known.entries.get(row._id)?.row !== row) : ledger;
@@ -89,7 +101,7 @@ export class ReturnsBooks {
     const book = this.#books.get(key);
     if (!book || book.mode !== mode) return this.#open(key, ledger, until, mode);
     this.#update(book, ledger, until);
-    return book.calculator.summary();
+    return book.calculator;
   }
 
   #open(key: string, ledger: readonly TransactionDoc[], until: string, mode: CashMode) {
@@ -102,7 +114,7 @@ export class ReturnsBooks {
     }
     const calculator = new ReturnsCalculator({ activities, prices: (symbol) => this.#prices.get(symbol), until, cashMode: mode });
     this.#remember(key, { calculator, entries, mode, until });
-    return calculator.summary();
+    return calculator;
   }
 
   /** Brings the book's calculator to `ledger` as of `until`, touching only rows that changed. */
