@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError } from './port.ts';
 import type { EventStore, NewEvent } from './port.ts';
 import { catchUpSubscriptionContract } from './event-store-subscription.contract.ts';
+import { expectedHash, GENESIS_HASH, verifyChain } from './hash-chain.ts';
 import { expectIncreasing, newEvent, occurredAt, readOwn, rejection, streamName } from './event-store.test-support.ts';
 
 export interface EventStoreFixture {
@@ -201,9 +202,53 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreF
         };
         const before = await store.headPosition();
         const { position } = await store.append(stream, [event], 'no_stream');
-        const expected = { ...event, streamId: stream, revision: 0, position };
+        const expected = { ...event, streamId: stream, revision: 0, position, hash: expect.stringMatching(/^[0-9a-f]{64}$/) };
         expect(await store.readStream(stream)).toEqual([expected]);
         expect(await readOwn(store, [stream], before)).toEqual([expected]);
+      });
+    });
+
+    describe('hash chain', () => {
+      it('links every event to the one before it in the global order', async () => {
+        const [a, b] = [streamName(), streamName()];
+        await store.append(a, [newEvent(), newEvent('CashDeposited', { amount: 5 })], 'no_stream');
+        await store.append(b, [newEvent()], 'no_stream');
+        await store.append(a, [newEvent('PositionSold', { quantity: 1.5 })], 1);
+        await store.append(b, [newEvent()], 'any');
+        const all = await readOwn(store, [a, b], null);
+        let previous = GENESIS_HASH;
+        const log = await store.readAll({ after: null, maxCount: 100_000 });
+        for (const event of log) {
+          expect(event.hash).toBe(expectedHash(previous, event));
+          previous = event.hash!;
+        }
+        expect(all.every((event) => /^[0-9a-f]{64}$/.test(event.hash!))).toBe(true);
+        expect(new Set(all.map((event) => event.hash)).size).toBe(all.length);
+        const report = await verifyChain(store);
+        expect(report).toMatchObject({ ok: true, firstBroken: null, head: { position: log.at(-1)!.position, hash: previous } });
+      });
+
+      it('keeps one unbroken chain through concurrent appends, retries and conflicts', async () => {
+        const streams = Array.from({ length: 8 }, () => streamName());
+        const shared = streamName();
+        await store.append(shared, [newEvent()], 'no_stream');
+        const retried = [newEvent(), newEvent()];
+        const appends = [
+          ...streams.map((stream, n) => store.append(stream, Array.from({ length: 1 + (n % 3) }, () => newEvent()), 'no_stream')),
+          ...Array.from({ length: 6 }, () => store.append(shared, [newEvent()], 'any')),
+          store.append(shared, [newEvent()], 0),
+          store.append(shared, [newEvent()], 0),
+          store.append(streams[0]!, retried, 'any'),
+        ];
+        await Promise.allSettled(appends);
+        await store.append(streams[0]!, retried, 'any').catch(() => undefined);
+        const report = await verifyChain(store);
+        expect(report.firstBroken).toBeNull();
+        expect(report.ok).toBe(true);
+        const own = await readOwn(store, [...streams, shared], null);
+        // 15 in the new streams, 7 in the shared one, the retried two; a conflicting append may or may not win.
+        expect(own.length).toBeGreaterThanOrEqual(15 + 7 + 2);
+        expect(report.head!.position).toBe(await store.headPosition());
       });
     });
 

@@ -75,12 +75,17 @@ export class FakeEventStoreDbClient {
     return { success: true, nextExpectedRevision: last!.revision, position: last!.position };
   }
 
-  readStream(streamId: string, options: { fromRevision: bigint; maxCount: number }) {
+  readStream(streamId: string, options: { fromRevision: bigint | 'end'; maxCount: number; direction?: 'forwards' | 'backwards' }) {
     const log = this.#log;
     return (async function* () {
       const stream = log.filter((e) => e.streamId === streamId);
       if (stream.length === 0) throw new StreamNotFoundError(undefined, streamId);
-      for (const event of stream.filter((e) => e.revision >= options.fromRevision).slice(0, options.maxCount)) {
+      const { fromRevision: from } = options;
+      const events =
+        options.direction === 'backwards'
+          ? stream.filter((e) => from === 'end' || e.revision <= from).reverse()
+          : stream.filter((e) => from !== 'end' && e.revision >= from);
+      for (const event of events.slice(0, options.maxCount)) {
         yield { event: { ...event, isJson: true, created: new Date() } };
       }
     })();

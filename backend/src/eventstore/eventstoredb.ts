@@ -28,6 +28,8 @@ import type {
   ReadPosition,
   RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
+import { randomUUID } from 'node:crypto';
+import { chainHash, expectedHash, GENESIS_HASH, type ChainStart } from './hash-chain.ts';
 import { WrongExpectedRevisionError } from './port.ts';
 import type {
   AppendResult,
@@ -73,26 +75,36 @@ export function toRecordedEvent(event: EsdbRecordedEvent): RecordedEvent {
   if (position === undefined) {
     throw new Error(`EventStoreDB reported no $all position for ${event.streamId}@${event.revision}; server 22.6 or later is required`);
   }
-  return {
+  // The chain link travels in the metadata (events are immutable, so it is written with the event).
+  const { [HASH_KEY]: hash, ...metadata } = (event.metadata ?? {}) as Record<string, unknown>;
+  const recorded: RecordedEvent = {
     id: event.id,
     type: event.type,
     data: event.data,
-    metadata: event.metadata as unknown as EventMetadata,
+    metadata: metadata as unknown as EventMetadata,
     streamId: event.streamId,
     revision: Number(event.revision),
     position,
   };
+  if (typeof hash === 'string') recorded.hash = hash;
+  return recorded;
 }
 
+/** The metadata key that carries an event's hash-chain link on EventStoreDB. */
+export const HASH_KEY = 'folioHash';
+
 /** Our events are JSON; the client's id is the event id, which makes a retried append idempotent. */
-function toEventData(event: NewEvent) {
+function toEventData(event: NewEvent, hash: string) {
   return jsonEvent({
     id: event.id,
     type: event.type,
     data: event.data as JSONType,
-    metadata: event.metadata as unknown as JSONType,
+    metadata: { ...event.metadata, [HASH_KEY]: hash } as unknown as JSONType,
   });
 }
+
+/** The stream holding the one ChainStarted event of a log upgraded to the hash chain. */
+export const CHAIN_STREAM = 'folio-hash-chain';
 
 async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -116,6 +128,10 @@ const HEAD_SCAN_PAGE = 64;
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   readonly #client: EventStoreDBClient;
+  /** The newest own event's position and hash, once known; reset after any failed append. */
+  #head: { position: number; hash: string } | null | undefined = undefined;
+  /** Appends run one after another in this process: each needs the hash of the one before. */
+  #appending: Promise<unknown> = Promise.resolve();
 
   constructor(client: EventStoreDBClient) {
     this.#client = client;
@@ -126,17 +142,41 @@ export class EventStoreDbEventStore implements EventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
   }
 
+  /**
+   * The chain here is over the $all order of this application's appends, serialised in this process
+   * (a second instance writing to the same server forks the chain; verification reports it).
+   */
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error(`Nothing to append to ${streamId}`);
+    const run = this.#appending.then(() => this.#appendChained(streamId, events, expected));
+    this.#appending = run.catch(() => {});
+    return run;
+  }
+
+  async #appendChained(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const head = await this.#chainHead();
+    const revision0 = expected === 'no_stream' ? 0 : typeof expected === 'number' ? expected + 1 : null;
+    // With 'any' the revisions are the server's to give: read the stream's end (rare in this app).
+    const first = revision0 ?? (await this.#nextRevision(streamId));
+    let previous = head?.hash ?? GENESIS_HASH;
+    const hashes = events.map((event, index) => {
+      previous = chainHash(previous, streamId, first + index, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+      return previous;
+    });
     let result;
     try {
-      result = await this.#client.appendToStream(streamId, events.map(toEventData), {
+      result = await this.#client.appendToStream(streamId, events.map((event, index) => toEventData(event, hashes[index]!)), {
         expectedRevision: toEsdbExpectedRevision(expected),
       });
     } catch (error) {
+      this.#head = undefined;
       if (error instanceof WrongExpectedVersionError) throw toWrongExpectedRevision(error, streamId, expected);
       throw error;
     }
+    const written = fromEsdbPosition(result.position);
+    // A retry of an append already stored is acknowledged at (or without) its old position: no new link.
+    if (written !== undefined && (head === null || written > head.position)) this.#head = { position: written, hash: previous };
+    else this.#head = undefined;
     const nextRevision = Number(result.nextExpectedRevision);
     // An idempotent retry may be acknowledged without a position: the stored last event has it.
     const position =
@@ -176,15 +216,61 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number | null> {
+    return (await this.#newestEvent())?.position ?? null;
+  }
+
+  async #newestEvent(): Promise<RecordedEvent | null> {
     let from: ReadPosition = END;
     for (;;) {
       const page = await collect(this.#client.readAll({ fromPosition: from, maxCount: HEAD_SCAN_PAGE, direction: BACKWARDS }));
       const newest = page.find(({ event }) => event && !isSystemEvent(event.type));
-      if (newest?.event) return toRecordedEvent(newest.event).position;
+      if (newest?.event) return toRecordedEvent(newest.event);
       const oldest = fromEsdbPosition(page.at(-1)?.event?.position);
       if (page.length < HEAD_SCAN_PAGE || oldest === undefined) return null;
       from = toEsdbPosition(oldest);
     }
+  }
+
+  async #nextRevision(streamId: string): Promise<number> {
+    try {
+      const [last] = await collect(this.#client.readStream(streamId, { fromRevision: END, maxCount: 1, direction: BACKWARDS }));
+      return last?.event ? Number(last.event.revision) + 1 : 0;
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return 0;
+      throw error;
+    }
+  }
+
+  /**
+   * The newest event's link. A log whose newest event has no hash predates the chain: its events
+   * are hashed in order and a ChainStarted event recording that is appended (once) first.
+   */
+  async #chainHead(): Promise<{ position: number; hash: string } | null> {
+    if (this.#head !== undefined) return this.#head;
+    const newest = await this.#newestEvent();
+    if (newest === null) return (this.#head = null);
+    if (newest.hash !== undefined) return (this.#head = { position: newest.position, hash: newest.hash });
+    let previous = GENESIS_HASH;
+    let events = 0;
+    for (let after: number | null = null; ; ) {
+      const page = await this.readAll({ after, maxCount: 1000 });
+      if (page.length === 0) break;
+      for (const event of page) previous = expectedHash(previous, event);
+      events += page.length;
+      after = page.at(-1)!.position;
+    }
+    const start: ChainStart = { throughPosition: newest.position, events, hash: previous, at: new Date().toISOString() };
+    const marker: NewEvent = { id: randomUUID(), type: 'ChainStarted', data: start, metadata: { occurredAt: start.at } };
+    const hash = chainHash(previous, CHAIN_STREAM, 0, marker.type, JSON.stringify(marker.data), JSON.stringify(marker.metadata));
+    const result = await this.#client.appendToStream(CHAIN_STREAM, [toEventData(marker, hash)], { expectedRevision: NO_STREAM });
+    const position = fromEsdbPosition(result.position);
+    if (position === undefined) throw new Error('EventStoreDB acknowledged the chain start without a position');
+    return (this.#head = { position, hash });
+  }
+
+  async chainStart(): Promise<ChainStart | null> {
+    const [marker] = await this.readStream(CHAIN_STREAM, { maxCount: 1 });
+    return marker ? (marker.data as ChainStart) : null;
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {

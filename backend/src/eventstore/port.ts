@@ -5,6 +5,8 @@
  * subscriptions from a position.
  */
 
+import type { ChainStart } from './hash-chain.ts';
+
 /** Expected revision of a stream before an append: no stream yet, any state, or an exact revision. */
 export type ExpectedRevision = 'no_stream' | 'any' | number;
 
@@ -28,6 +30,11 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> ext
   streamId: string;
   revision: number;
   position: number;
+  /**
+   * The event's link in the hash chain (hash-chain.ts), set by the store at append. Absent only on
+   * events appended before the chain existed that the store could not backfill (EventStoreDB).
+   */
+  hash?: string;
 }
 
 export interface AppendResult {
@@ -59,6 +66,8 @@ export interface EventStore {
   /** Position of the newest event in the log, or null when it is empty. */
   headPosition(): Promise<number | null>;
   subscribeToAll(options: SubscribeOptions): Subscription;
+  /** The recorded upgrade of a log that held events before the hash chain existed, if there was one. */
+  chainStart?(): Promise<ChainStart | null>;
   close(): Promise<void>;
 }
 

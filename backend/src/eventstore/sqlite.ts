@@ -13,6 +13,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './port.ts';
+import { chainHash, GENESIS_HASH, type ChainStart } from './hash-chain.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -22,19 +23,27 @@ CREATE TABLE IF NOT EXISTS events (
   event_id  TEXT    NOT NULL,
   type      TEXT    NOT NULL,
   data      TEXT    NOT NULL,
-  metadata  TEXT    NOT NULL
+  metadata  TEXT    NOT NULL,
+  hash      TEXT
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream ON events (stream_id, revision);
+CREATE TABLE IF NOT EXISTS chain_start (
+  id               INTEGER PRIMARY KEY CHECK (id = 1),
+  through_position INTEGER NOT NULL,
+  events           INTEGER NOT NULL,
+  hash             TEXT    NOT NULL,
+  at               TEXT    NOT NULL
+) STRICT;
 `;
 
 /** Idle subscriptions re-check the log this often, to see appends made by other processes. */
 const POLL_MS = 500;
 const SUBSCRIPTION_BATCH = 1000;
 
-const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata';
+const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, hash';
 
 /** A row of COLUMNS, in that order. */
-type EventRow = [position: number, streamId: string, revision: number, eventId: string, type: string, data: string, metadata: string];
+type EventRow = [position: number, streamId: string, revision: number, eventId: string, type: string, data: string, metadata: string, hash: string | null];
 
 /**
  * The embedded event store: one SQLite file in WAL mode. node:sqlite is synchronous, so an append
@@ -53,11 +62,13 @@ export class SqliteEventStore implements EventStore {
   readonly #readAll: StatementSync;
   readonly #head: StatementSync;
   readonly #idsInStream: StatementSync;
+  readonly #lastHash: StatementSync;
   #wakeSubscribers = new Set<() => void>();
 
   private constructor(db: DatabaseSync) {
     this.#db = db;
-    this.#insert = new BulkInsert(db, 'events', ['stream_id', 'revision', 'event_id', 'type', 'data', 'metadata']);
+    this.#insert = new BulkInsert(db, 'events', ['stream_id', 'revision', 'event_id', 'type', 'data', 'metadata', 'hash']);
+    this.#lastHash = db.prepare('SELECT hash FROM events ORDER BY position DESC LIMIT 1');
     this.#lastRevision = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
     this.#readStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`);
     this.#readAll = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
@@ -75,6 +86,7 @@ export class SqliteEventStore implements EventStore {
     const db = new DatabaseSync(path);
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
     db.exec(SCHEMA);
+    startChain(db, new Date());
     return new SqliteEventStore(db);
   }
 
@@ -111,6 +123,8 @@ export class SqliteEventStore implements EventStore {
       if (retried) return { written: false, result: retried };
     }
     let revision = current;
+    // Read inside the write transaction: the chain follows the global order even across processes.
+    let previous = (this.#lastHash.get() as { hash: string | null } | undefined)?.hash ?? GENESIS_HASH;
     const rows: SQLInputValue[] = [];
     // The events of one command share their metadata object: encode it once.
     let metadata: EventMetadata | null = null;
@@ -121,7 +135,9 @@ export class SqliteEventStore implements EventStore {
         metadata = event.metadata;
         metadataJson = JSON.stringify(metadata);
       }
-      rows.push(streamId, revision, event.id, event.type, JSON.stringify(event.data), metadataJson);
+      const data = JSON.stringify(event.data);
+      previous = chainHash(previous, streamId, revision, event.type, data, metadataJson);
+      rows.push(streamId, revision, event.id, event.type, data, metadataJson, previous);
     }
     const position = this.#insert.run(rows);
     return { written: true, result: { nextRevision: revision, position } };
@@ -207,6 +223,13 @@ export class SqliteEventStore implements EventStore {
     for (const wake of [...this.#wakeSubscribers]) wake();
   }
 
+  async chainStart(): Promise<ChainStart | null> {
+    const row = this.#db.prepare('SELECT through_position, events, hash, at FROM chain_start WHERE id = 1').get() as
+      | { through_position: number; events: number; hash: string; at: string }
+      | undefined;
+    return row ? { throughPosition: row.through_position, events: row.events, hash: row.hash, at: row.at } : null;
+  }
+
   /** Direct access for benchmarks that compare against raw inserts into the same file. */
   get database(): DatabaseSync {
     return this.#db;
@@ -226,6 +249,47 @@ function toRecorded(rows: EventRow[]): RecordedEvent[] {
       metadataJson = row[6];
       metadata = JSON.parse(metadataJson) as EventMetadata;
     }
-    return { id: row[3], streamId: row[1], revision: row[2], position: row[0], type: row[4], data: JSON.parse(row[5]), metadata: metadata! };
+    const event: RecordedEvent = { id: row[3], streamId: row[1], revision: row[2], position: row[0], type: row[4], data: JSON.parse(row[5]), metadata: metadata! };
+    if (row[7] !== null) event.hash = row[7];
+    return event;
   });
+}
+
+/**
+ * A log written before the chain existed gets its chain once: the events are hashed in order and
+ * the upgrade is recorded in `chain_start`. Rows without a hash after hashed ones are not
+ * backfilled (an older binary wrote them after the upgrade): verification reports them.
+ */
+function startChain(db: DatabaseSync, now: Date) {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('events')").all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'hash')) db.exec('ALTER TABLE events ADD COLUMN hash TEXT');
+  const hashed = db.prepare('SELECT 1 FROM events WHERE hash IS NOT NULL LIMIT 1').get();
+  const unhashed = db.prepare('SELECT 1 FROM events WHERE hash IS NULL LIMIT 1').get();
+  if (hashed || !unhashed) return;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const rows = db.prepare('SELECT position, stream_id, revision, type, data, metadata FROM events ORDER BY position').iterate() as Iterable<{
+      position: number; stream_id: string; revision: number; type: string; data: string; metadata: string;
+    }>;
+    const update = db.prepare('UPDATE events SET hash = ? WHERE position = ?');
+    let previous = GENESIS_HASH;
+    let last = 0;
+    let count = 0;
+    const updates: [string, number][] = [];
+    for (const row of rows) {
+      // Re-encoded as the port reads them, so verification through any adapter recomputes the same hash.
+      const data = JSON.stringify(JSON.parse(row.data));
+      const metadata = JSON.stringify(JSON.parse(row.metadata));
+      previous = chainHash(previous, row.stream_id, row.revision, row.type, data, metadata);
+      updates.push([previous, row.position]);
+      last = row.position;
+      count += 1;
+    }
+    for (const [hash, position] of updates) update.run(hash, position);
+    db.prepare('INSERT INTO chain_start (id, through_position, events, hash, at) VALUES (1, ?, ?, ?, ?)').run(last, count, previous, now.toISOString());
+    db.exec('COMMIT');
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
 }
