@@ -45,6 +45,7 @@ import { cashFlowRoutes } from './portfolio/cash-flow-routes.ts';
 import { importRoutes } from './portfolio/import-routes.ts';
 import { portfolioImports } from './portfolio/import-service.ts';
 import { portfolioProjection } from './portfolio/projection.ts';
+import { answerBasisProjection } from './portfolio/answer-basis.ts';
 import { portfolioQueries } from './portfolio/queries.ts';
 import { baseCurrencyFromLists } from './portfolio/base-currency.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
@@ -62,6 +63,8 @@ import { portfolioCommands } from './portfolio/service.ts';
 import { dividendCommands } from './portfolio/dividends/service.ts';
 import { dividendQueries } from './portfolio/dividends/queries.ts';
 import { dividendRoutes } from './portfolio/dividends/routes.ts';
+import { taxReports } from './portfolio/tax/report.ts';
+import { taxReportRoutes } from './portfolio/tax/routes.ts';
 import type { ProjectionEngine } from './projections/engine.ts';
 import type { Projection } from './projections/projection.ts';
 import type { Runtime } from './shared/runtime.ts';
@@ -69,9 +72,11 @@ import { StateCache } from './shared/state-cache.ts';
 import type { Stores } from './stores.ts';
 import { newsFeature } from './news/feature.ts';
 import { newsRoutes } from './news/routes.ts';
+import { faultTestingRoutes } from './testing/fault-routes.ts';
+import type { ProjectionFaults } from './testing/projection-faults.ts';
 
 /** Every read model, in the order the engine feeds them. */
-export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection, trendsProjection];
+export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection, trendsProjection, answerBasisProjection];
 
 export interface FeatureDeps {
   config: Config;
@@ -88,6 +93,8 @@ export interface FeatureDeps {
   background: Background;
   /** Test-only prices (DEV_LOGIN only; never in production). */
   testPrices?: PriceOverrides | null | undefined;
+  /** Test-only projection faults for the fault suite (DEV_LOGIN only; never in production). */
+  projectionFaults?: ProjectionFaults | null | undefined;
 }
 
 /** The services of every feature, wired to each other. */
@@ -139,6 +146,7 @@ export function createServices(deps: FeatureDeps) {
     commands: dividendCommands({ ...commandDeps, lists }),
     queries: dividendQueries({ readStore: stores.readStore, market: deps.market, lists, now: () => runtime.now() }),
   };
+  const taxes = taxReports({ ...commandDeps, lists, readStore: stores.readStore, market: deps.market, now: () => runtime.now() });
   const identity = identityService({
     ...commandDeps,
     readStore: stores.readStore,
@@ -194,7 +202,7 @@ export function createServices(deps: FeatureDeps) {
   });
   deps.background.scheduler.register(trendDetectionJob(trends));
   const gmail = gmailFeature({ config: deps.config, readStore: stores.readStore, now: () => runtime.now(), outbound, googleEndpoints: deps.googleEndpoints });
-  return { charts, dividends, smartLists, trends, usage, outbound, gmail, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
+  return { charts, dividends, taxes, smartLists, trends, usage, outbound, gmail, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -208,6 +216,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
     googleConfigured: config.googleConfigured,
     devLogin: config.devLogin,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
+    loginAddressRateLimit: { max: config.LOGIN_ADDRESS_RATE_LIMIT_MAX ?? 2 * config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
+    registerRateLimit: { max: config.REGISTER_RATE_LIMIT_MAX, timeWindow: config.REGISTER_RATE_LIMIT_WINDOW },
   });
   await api.register(googleRoutes, {
     ...deps.googleEndpoints,
@@ -225,6 +235,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(cashFlowRoutes, services.portfolio);
   await api.register(chartRoutes, services.charts);
   await api.register(dividendRoutes, services.dividends);
+  await api.register(taxReportRoutes, { taxReports: services.taxes });
   await api.register(importRoutes, { ...services.portfolio, lists: services.lists, market: deps.market, now: () => runtime.now() });
   await api.register(auditRoutes, { audit: services.audit });
   await api.register(dashboardRoutes, { lists: services.lists, queries: services.portfolio.queries, market: deps.market });
@@ -239,4 +250,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(newsRoutes, { news: services.news.queries });
   await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub, heartbeatMs: 15_000 });
   if (config.devLogin && deps.testPrices) await api.register(alertsTestingRoutes, { alerts: services.alerts, market: deps.market, prices: deps.testPrices });
+  if (config.devLogin && !config.production && deps.projectionFaults) {
+    await api.register(faultTestingRoutes, { faults: deps.projectionFaults, projectionNames: projections.map((projection) => projection.name), events: stores.events });
+  }
 }

@@ -5,3 +5,4 @@ export * from './dividends.ts';
 export * from './lot-edits.ts';
 export * from './imports.ts';
 export * from './performance.ts';
+export * from './tax-report.ts';
