@@ -45,7 +45,6 @@ import { cashFlowRoutes } from './portfolio/cash-flow-routes.ts';
 import { importRoutes } from './portfolio/import-routes.ts';
 import { portfolioImports } from './portfolio/import-service.ts';
 import { portfolioProjection } from './portfolio/projection.ts';
-import { answerBasisProjection } from './portfolio/answer-basis.ts';
 import { portfolioQueries } from './portfolio/queries.ts';
 import { baseCurrencyFromLists } from './portfolio/base-currency.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
@@ -72,11 +71,9 @@ import { StateCache } from './shared/state-cache.ts';
 import type { Stores } from './stores.ts';
 import { newsFeature } from './news/feature.ts';
 import { newsRoutes } from './news/routes.ts';
-import { faultTestingRoutes } from './testing/fault-routes.ts';
-import type { ProjectionFaults } from './testing/projection-faults.ts';
 
 /** Every read model, in the order the engine feeds them. */
-export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection, trendsProjection, answerBasisProjection];
+export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection, trendsProjection];
 
 export interface FeatureDeps {
   config: Config;
@@ -93,8 +90,6 @@ export interface FeatureDeps {
   background: Background;
   /** Test-only prices (DEV_LOGIN only; never in production). */
   testPrices?: PriceOverrides | null | undefined;
-  /** Test-only projection faults for the fault suite (DEV_LOGIN only; never in production). */
-  projectionFaults?: ProjectionFaults | null | undefined;
 }
 
 /** The services of every feature, wired to each other. */
@@ -216,8 +211,6 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
     googleConfigured: config.googleConfigured,
     devLogin: config.devLogin,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
-    loginAddressRateLimit: { max: config.LOGIN_ADDRESS_RATE_LIMIT_MAX ?? 2 * config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
-    registerRateLimit: { max: config.REGISTER_RATE_LIMIT_MAX, timeWindow: config.REGISTER_RATE_LIMIT_WINDOW },
   });
   await api.register(googleRoutes, {
     ...deps.googleEndpoints,
@@ -250,7 +243,4 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(newsRoutes, { news: services.news.queries });
   await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub, heartbeatMs: 15_000 });
   if (config.devLogin && deps.testPrices) await api.register(alertsTestingRoutes, { alerts: services.alerts, market: deps.market, prices: deps.testPrices });
-  if (config.devLogin && !config.production && deps.projectionFaults) {
-    await api.register(faultTestingRoutes, { faults: deps.projectionFaults, projectionNames: projections.map((projection) => projection.name), events: stores.events });
-  }
 }
