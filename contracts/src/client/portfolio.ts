@@ -26,6 +26,7 @@ import {
 } from '../portfolio/responses.ts';
 import { ImportPreviewSchema } from '../portfolio/imports.ts';
 import { AllocationSchema, PerformanceSeriesSchema, SymbolTradesSchema, type PerformanceRange } from '../portfolio/performance.ts';
+import { TaxReportSchema } from '../portfolio/tax-report.ts';
 import { queryString, type RequestFn } from './request.ts';
 
 /** `asOf` (YYYY-MM-DD) rebuilds an answer from the events recorded up to the end of that day. */
@@ -75,6 +76,10 @@ export function investmentsApi(request: RequestFn, requestText: (path: string) =
     exportCsv: (listId?: string | null) => requestText(`/investments/export${listQuery(listId)}`),
     /** Every transaction at full precision (lots, sales with their lots, cash flows, dividends): re-importable without loss. */
     exportLedgerCsv: (listId?: string | null) => requestText(`/investments/export${queryString({ listId, format: 'ledger' })}`),
+    /** Realised gains of a calendar year lot by lot (short/long term, wash sales) and its dividends. */
+    taxReport: (listId: string | null | undefined, year: number) => request('GET', `/investments/tax-report${queryString({ listId, year })}`, TaxReportSchema),
+    /** The same as a Form 8949-like CSV, with the server's file name. */
+    taxReportCsv: (listId: string | null | undefined, year: number) => requestText(`/investments/tax-report.csv${queryString({ listId, year })}`),
     transactions: (query: TransactionsQuery = {}) =>
       request('GET', `/investments/transactions${queryString(query)}`, TransactionsPageSchema),
     /** Daily market value, net invested, TWR, drawdown and benchmark over a range (1Y when omitted). */
