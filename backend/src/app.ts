@@ -19,6 +19,7 @@ import { idempotencyPlugin } from './platform/idempotency.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { ProjectionEngine } from './projections/engine.ts';
+import { ProjectionFaults } from './testing/projection-faults.ts';
 import type { Runtime } from './shared/runtime.ts';
 import type { Stores } from './stores.ts';
 import { UsageCounters } from './usage/counters.ts';
@@ -64,7 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(responseSerializer);
 
-  const engine = new ProjectionEngine({ events: stores.events, readStore: stores.readStore, projections, log: server.log });
+  // Test-only projection faults (the fault suite) exist only where DEV_LOGIN does (never in production).
+  const projectionFaults = config.devLogin && !config.production ? new ProjectionFaults() : null;
+  const engine = new ProjectionEngine({
+    events: stores.events, readStore: stores.readStore, projections: projectionFaults ? projectionFaults.wrap(projections) : projections, log: server.log,
+  });
   await engine.start();
   const background = createBackground({ config, stores, runtime, log: server.log, ...deps.background });
   // Test-only prices exist only where DEV_LOGIN does (never in production).
@@ -81,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...(config.YAHOO_BASE_URL ? { yahooBaseUrl: config.YAHOO_BASE_URL } : {}),
       ...(testPrices ? { wrap: (provider) => testPrices.wrap(provider) } : {}),
     }));
-  const featureDeps = { config, stores, runtime, engine, market, usage, passwords: deps.passwords, version: VERSION, googleEndpoints: deps.googleEndpoints, background, testPrices: deps.market ? null : testPrices };
+  const featureDeps = { config, stores, runtime, engine, market, usage, passwords: deps.passwords, version: VERSION, googleEndpoints: deps.googleEndpoints, background, testPrices: deps.market ? null : testPrices, projectionFaults };
   const services = createServices(featureDeps);
   services.hub.onError = (error) => server.log.error({ err: error }, 'notification hub failed');
   await services.hub.start();

@@ -71,6 +71,8 @@ import { StateCache } from './shared/state-cache.ts';
 import type { Stores } from './stores.ts';
 import { newsFeature } from './news/feature.ts';
 import { newsRoutes } from './news/routes.ts';
+import { faultTestingRoutes } from './testing/fault-routes.ts';
+import type { ProjectionFaults } from './testing/projection-faults.ts';
 
 /** Every read model, in the order the engine feeds them. */
 export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection, trendsProjection];
@@ -90,6 +92,8 @@ export interface FeatureDeps {
   background: Background;
   /** Test-only prices (DEV_LOGIN only; never in production). */
   testPrices?: PriceOverrides | null | undefined;
+  /** Test-only projection faults for the fault suite (DEV_LOGIN only; never in production). */
+  projectionFaults?: ProjectionFaults | null | undefined;
 }
 
 /** The services of every feature, wired to each other. */
@@ -243,4 +247,7 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
   await api.register(newsRoutes, { news: services.news.queries });
   await api.register(notificationsRoutes, { notifications: services.notifications, hub: services.hub, heartbeatMs: 15_000 });
   if (config.devLogin && deps.testPrices) await api.register(alertsTestingRoutes, { alerts: services.alerts, market: deps.market, prices: deps.testPrices });
+  if (config.devLogin && !config.production && deps.projectionFaults) {
+    await api.register(faultTestingRoutes, { faults: deps.projectionFaults, projectionNames: projections.map((projection) => projection.name), events: stores.events });
+  }
 }

@@ -14,6 +14,21 @@ export const HealthResponseSchema = z
       /** Events written but not yet in the read models. */
       lag: z.number().int().nonnegative(),
       error: z.string().nullable(),
+      /**
+       * Each projection: a failing one is set aside (its read model falls behind, the others keep
+       * up) and retried with a growing pause until it catches up.
+       */
+      each: z.array(
+        z.object({
+          name: z.string(),
+          checkpoint: z.number().nullable(),
+          lag: z.number().int().nonnegative(),
+          error: z.string().nullable(),
+          failingSince: z.string().nullable(),
+          attempts: z.number().int().nonnegative(),
+          nextRetryAt: z.string().nullable(),
+        }),
+      ),
     }),
     /** Each reactor's progress through the log and the events it gave up on. */
     reactors: z.array(

@@ -23,7 +23,21 @@ export async function healthRoutes(
         version: options.version,
         eventStore: options.events.kind,
         readStore: options.readStore.kind,
-        projections: { head, position, lag, error },
+        projections: {
+          head,
+          position,
+          lag,
+          error,
+          each: options.engine.status().map(({ name, checkpoint, failure }) => ({
+            name,
+            checkpoint,
+            lag: head === null ? 0 : Math.max(0, head - (checkpoint ?? 0)),
+            error: failure?.error ?? null,
+            failingSince: failure?.since ?? null,
+            attempts: failure?.attempts ?? 0,
+            nextRetryAt: failure?.retryAt ?? null,
+          })),
+        },
         reactors: await options.background.reactors.status(),
         jobs: await options.background.scheduler.status(),
       };

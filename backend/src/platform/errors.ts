@@ -15,9 +15,23 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
+export const STORAGE_FULL_MESSAGE = "The server's storage is full, so this change was not saved. Please try again later.";
+
+/**
+ * The disk is full: SQLite answers SQLITE_FULL (13; extended codes keep it in the low byte) and
+ * rolls the append back, file writes fail with ENOSPC. Nothing of the request was written.
+ */
+export function isStorageFull(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  if (code === 'ENOSPC') return true;
+  return code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && (errcode & 0xff) === 13;
+}
+
 /**
  * Maps every failure to `{error, message}`: domain errors by their class, request validation to
- * 400 with sentences naming each field and what is wrong, and anything unexpected to a 500 that reveals nothing.
+ * 400 with sentences naming each field and what is wrong, a full disk to 503, and anything unexpected to a 500 that
+ * reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -32,6 +46,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof WrongExpectedRevisionError) {
       return reply.status(409).send({ error: 'Conflict', message: 'The data changed while saving. Please try again.' });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full: the request was refused and nothing was saved');
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send({ error: 'Service Unavailable', message: STORAGE_FULL_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -6,9 +6,20 @@ export interface ProjectionEngineOptions {
   events: EventStore;
   readStore: ReadStore;
   projections: Projection[];
-  log?: { error(object: unknown, message: string): void };
+  log?: { error(object: unknown, message: string): void; info?(object: unknown, message: string): void };
   /** How long a command waits for its events to reach the read models. */
   readYourWritesTimeoutMs?: number;
+  /** Pause before retrying a failed projection: doubles on every failure, from `firstMs` up to `maxMs`. */
+  retry?: { firstMs?: number; maxMs?: number };
+}
+
+/** One projection's progress, as health reports it. */
+export interface ProjectionStatus {
+  name: string;
+  /** Last position it applied (and saved). */
+  checkpoint: number | null;
+  /** Null while it keeps up; otherwise why it stopped, since when, how often it failed and when it tries again. */
+  failure: { error: string; since: string; attempts: number; retryAt: string } | null;
 }
 
 interface Waiter {
@@ -16,25 +27,47 @@ interface Waiter {
   resolve(): void;
 }
 
+interface Failure {
+  error: string;
+  since: Date;
+  attempts: number;
+  retryAt: Date;
+  timer: NodeJS.Timeout | null;
+}
+
+interface Tracked {
+  projection: Projection;
+  checkpoint: number | null;
+  failure: Failure | null;
+}
+
+const CATCH_UP_PAGE = 1000;
+
 /**
- * Follows the global log from the lowest checkpoint of its projections and feeds each projection
- * the events past its own checkpoint. After every batch each projection's checkpoint is saved.
+ * Follows the global log and feeds each projection the events past its own checkpoint; after
+ * every batch each projection's checkpoint is saved. A projection that throws is set aside: it
+ * keeps its checkpoint, is reported (`status()`, health) and retried with a growing pause, reading
+ * the log from its checkpoint on its own, while the others keep up. Once it reaches them it rejoins.
  */
 export class ProjectionEngine {
   readonly #options: ProjectionEngineOptions;
-  readonly #checkpoints = new Map<string, number | null>();
+  readonly #tracked: Tracked[];
   #position: number | null = null;
   #subscription: Subscription | null = null;
   #waiters: Waiter[] = [];
-  #lastError: string | null = null;
+  #subscriptionError: string | null = null;
   #restartTimer: NodeJS.Timeout | null = null;
   #processed = 0;
+  #stopped = false;
+  /** Batches and catch-up pages run one at a time, so a rejoining projection cannot miss a batch. */
+  #queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: ProjectionEngineOptions) {
     this.#options = options;
+    this.#tracked = options.projections.map((projection) => ({ projection, checkpoint: null, failure: null }));
   }
 
-  /** Position every projection has reached. */
+  /** Position every projection that keeps up has reached (commands wait for this one). */
   get position(): number | null {
     return this.#position;
   }
@@ -44,58 +77,132 @@ export class ProjectionEngine {
     return this.#processed;
   }
 
+  /** Why the engine or a projection is not keeping up, or null. */
   get lastError(): string | null {
-    return this.#lastError;
+    if (this.#subscriptionError) return this.#subscriptionError;
+    const failing = this.#tracked.find((tracked) => tracked.failure);
+    return failing ? `${failing.projection.name}: ${failing.failure!.error}` : null;
+  }
+
+  status(): ProjectionStatus[] {
+    return this.#tracked.map(({ projection, checkpoint, failure }) => ({
+      name: projection.name,
+      checkpoint,
+      failure: failure && { error: failure.error, since: failure.since.toISOString(), attempts: failure.attempts, retryAt: failure.retryAt.toISOString() },
+    }));
   }
 
   async start(): Promise<void> {
-    const { readStore, projections } = this.#options;
-    for (const projection of projections) {
-      await projection.setup?.(readStore);
-      this.#checkpoints.set(projection.name, await readStore.getCheckpoint(projection.name));
+    const { readStore } = this.#options;
+    for (const tracked of this.#tracked) {
+      await tracked.projection.setup?.(readStore);
+      tracked.checkpoint = await readStore.getCheckpoint(tracked.projection.name);
     }
-    this.#position = lowest([...this.#checkpoints.values()]);
+    this.#position = lowest(this.#tracked.map((tracked) => tracked.checkpoint));
     this.#subscribe();
   }
 
   #subscribe() {
     this.#subscription = this.#options.events.subscribeToAll({
       after: this.#position,
-      onEvents: (batch) => this.#apply(batch),
+      onEvents: (batch) => this.#exclusive(() => this.#apply(batch)),
       onError: (error) => this.#failed(error),
     });
   }
 
+  #exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(work);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
   async #apply(batch: RecordedEvent[]) {
-    const { readStore, projections } = this.#options;
-    for (const projection of projections) {
-      const checkpoint = this.#checkpoints.get(projection.name) ?? null;
-      const events = batch.filter((event) => (checkpoint === null || event.position > checkpoint) && projection.handles.has(event.type));
-      if (events.length === 0) continue;
-      if (projection.applyBatch) await projection.applyBatch(events, readStore);
-      else for (const event of events) await projection.apply(event, readStore);
-    }
     const last = batch.at(-1)!.position;
-    for (const projection of projections) {
-      const checkpoint = this.#checkpoints.get(projection.name) ?? null;
-      if (checkpoint !== null && checkpoint >= last) continue;
-      await readStore.saveCheckpoint(projection.name, last);
-      this.#checkpoints.set(projection.name, last);
+    for (const tracked of this.#tracked) {
+      if (tracked.failure) continue;
+      try {
+        await this.#feed(tracked, batch);
+      } catch (error) {
+        this.#setAside(tracked, error);
+      }
+    }
+    // A read store that cannot save checkpoints fails the whole batch (#failed restarts it).
+    for (const tracked of this.#tracked) {
+      if (tracked.failure || (tracked.checkpoint !== null && tracked.checkpoint >= last)) continue;
+      await this.#options.readStore.saveCheckpoint(tracked.projection.name, last);
+      tracked.checkpoint = last;
     }
     this.#position = last;
     this.#processed += batch.length;
-    this.#lastError = null;
+    this.#subscriptionError = null;
     this.#releaseWaiters();
   }
 
-  /** A projection threw: report it and resume from the saved checkpoints after a pause. */
+  /** Applies the events of `batch` past the projection's checkpoint that it handles. */
+  async #feed({ projection, checkpoint }: Tracked, batch: RecordedEvent[]) {
+    const events = batch.filter((event) => (checkpoint === null || event.position > checkpoint) && projection.handles.has(event.type));
+    if (events.length === 0) return;
+    if (projection.applyBatch) await projection.applyBatch(events, this.#options.readStore);
+    else for (const event of events) await projection.apply(event, this.#options.readStore);
+  }
+
+  #setAside(tracked: Tracked, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const attempts = (tracked.failure?.attempts ?? 0) + 1;
+    const { firstMs = 1000, maxMs = 60_000 } = this.#options.retry ?? {};
+    const delay = Math.min(maxMs, firstMs * 2 ** (attempts - 1));
+    const failure: Failure = { error: message, since: tracked.failure?.since ?? new Date(), attempts, retryAt: new Date(Date.now() + delay), timer: null };
+    tracked.failure = failure;
+    this.#options.log?.error({ err: error, projection: tracked.projection.name, attempts, retryInMs: delay }, 'projection failed; the others go on, it is retried from its checkpoint');
+    if (!this.#stopped) failure.timer = setTimeout(() => void this.#retry(tracked), delay);
+  }
+
+  /** Replays the log from the projection's checkpoint, a page at a time, until it reaches the others. */
+  async #retry(tracked: Tracked) {
+    if (tracked.failure) tracked.failure.timer = null;
+    try {
+      let outcome: 'rejoined' | 'more' | 'wait' = 'more';
+      while (outcome === 'more') outcome = await this.#exclusive(() => this.#catchUpPage(tracked));
+      if (outcome === 'wait' && tracked.failure && !this.#stopped) {
+        tracked.failure.timer = setTimeout(() => void this.#retry(tracked), this.#options.retry?.firstMs ?? 1000);
+      }
+    } catch (error) {
+      this.#setAside(tracked, error);
+    }
+  }
+
+  /**
+   * One page of a set-aside projection's catch-up, never past what the others have applied (the
+   * main flow delivers the rest once it rejoins). Positions may have gaps (EventStoreDB), so
+   * "reached the others" means: no event left between its checkpoint and their position.
+   */
+  async #catchUpPage(tracked: Tracked): Promise<'rejoined' | 'more' | 'wait'> {
+    if (this.#stopped) return 'rejoined';
+    const page = await this.#options.events.readAll({ after: tracked.checkpoint, maxCount: CATCH_UP_PAGE });
+    if (page.length > 0 && this.#position === null) return 'wait';
+    const position = this.#position;
+    const upTo = page.filter((event) => position !== null && event.position <= position);
+    if (upTo.length > 0) {
+      await this.#feed(tracked, upTo);
+      const reached = upTo.at(-1)!.position;
+      await this.#options.readStore.saveCheckpoint(tracked.projection.name, reached);
+      tracked.checkpoint = reached;
+    }
+    if (page.length > 0 && upTo.length === page.length && page.length === CATCH_UP_PAGE) return 'more';
+    this.#options.log?.info?.({ projection: tracked.projection.name, checkpoint: tracked.checkpoint }, 'projection caught up after a failure');
+    tracked.failure = null;
+    return 'rejoined';
+  }
+
+  /** The log or the read store failed: report it and resume from the saved checkpoints after a pause. */
   #failed(error: unknown) {
-    this.#lastError = error instanceof Error ? error.message : String(error);
-    this.#options.log?.error({ err: error }, 'projection failed; retrying from checkpoint');
+    this.#subscriptionError = error instanceof Error ? error.message : String(error);
+    this.#options.log?.error({ err: error }, 'projection engine failed; retrying from checkpoint');
     this.#subscription = null;
+    if (this.#stopped) return;
     this.#restartTimer = setTimeout(() => {
       this.#restartTimer = null;
-      this.#position = lowest([...this.#checkpoints.values()]);
+      this.#position = lowest(this.#tracked.filter((tracked) => !tracked.failure).map((tracked) => tracked.checkpoint));
       this.#subscribe();
     }, 1000);
   }
@@ -115,7 +222,7 @@ export class ProjectionEngine {
     });
   }
 
-  /** Resolves once the read models include everything in the log right now. */
+  /** Resolves once the read models that keep up include everything in the log right now. */
   async catchUp(timeoutMs = 60_000): Promise<boolean> {
     const head = await this.#options.events.headPosition();
     return head === null ? true : this.waitFor(head, timeoutMs);
@@ -127,9 +234,12 @@ export class ProjectionEngine {
   }
 
   async stop(): Promise<void> {
+    this.#stopped = true;
     if (this.#restartTimer) clearTimeout(this.#restartTimer);
+    for (const tracked of this.#tracked) if (tracked.failure?.timer) clearTimeout(tracked.failure.timer);
     await this.#subscription?.stop();
     this.#subscription = null;
+    await this.#queue;
   }
 }
 

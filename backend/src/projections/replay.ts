@@ -16,7 +16,10 @@ export async function replayAll(options: { events: EventStore; readStore: ReadSt
   const engine = new ProjectionEngine(options);
   await engine.start();
   const reached = await engine.catchUp(24 * 60 * 60 * 1000);
+  // A projection that threw is set aside by the engine: a replay must not report it as rebuilt.
+  const failed = engine.status().filter((projection) => projection.failure);
   await engine.stop();
+  if (failed.length > 0) throw new Error(`Replay failed in ${failed.map((projection) => `${projection.name} (${projection.failure!.error})`).join(', ')}`);
   if (!reached) throw new Error('Replay did not reach the end of the log');
   return { events: engine.processed, ms: performance.now() - started };
 }
