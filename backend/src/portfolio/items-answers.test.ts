@@ -126,27 +126,75 @@ describe('kept holdings answers', () => {
   });
 });
 
-describe('ItemsAnswers', () => {
-  const answer = (bytes: number, position = 1) =>
-    ({ position, day: '2026-01-01', symbols: [], marketValues: [], body: Buffer.alloc(bytes) });
+describe('kept answers under writes', () => {
+  const kept = (listId?: string) => app.portfolio.queries.itemsJson({ userId }, { listId }, 'quote');
+  const keptSummary = (listId?: string) => app.portfolio.queries.summaryJson({ userId }, { listId });
 
-  it('finds an answer only at the position and day it was computed', () => {
+  it("survive writes to another user's book: the very same bytes are served", async () => {
+    await addStock('AAPL');
+    const [items, summary] = [await kept(), await keptSummary()];
+    const stranger = await app.signUp();
+    const write = await app.request('POST', '/api/investments/stock', {
+      token: stranger.token, body: { symbol: 'TSLA', quantity: 1, purchasePrice: 10, purchaseDate: '2026-05-01' },
+    });
+    expect(write.statusCode).toBe(201);
+    expect(await kept()).toBe(items);
+    expect(await keptSummary()).toBe(summary);
+  });
+
+  it("survive writes to the user's other list, and are dropped by a write to their own list", async () => {
+    const other = (await call('POST', '/api/lists', { name: 'Other' })).json().id as string;
+    const main = (await call('GET', '/api/lists')).json().find((list: { id: string }) => list.id !== other).id as string;
+    await addStock('AAPL');
+    const [mainItems, mainSummary] = [await kept(main), await keptSummary(main)];
+    const all = await kept();
+    await call('POST', '/api/investments/stock', { symbol: 'MSFT', quantity: 1, purchasePrice: 10, purchaseDate: '2026-05-01', listId: other });
+    expect(await kept(main)).toBe(mainItems);
+    expect(await keptSummary(main)).toBe(mainSummary);
+    const allAfter = await kept();
+    expect(allAfter).not.toBe(all); // all lists together include the other list
+    expect(allAfter.toString()).toBe(await computedNow());
+
+    await addStock('NVDA');
+    const mainAfter = await kept(main);
+    expect(mainAfter).not.toBe(mainItems);
+    expect(mainAfter.toString()).toBe(await computedNow('quote', main));
+    expect(await keptSummary(main)).not.toBe(mainSummary);
+  });
+
+  it('are dropped by a write that names no list (a lot edit) in every list of the user', async () => {
+    const { id } = await addStock('AAPL');
+    const before = await kept();
+    const lot = JSON.parse(before.toString())[0].lots[0].lotId as string;
+    const edit = await call('PUT', `/api/investments/stock/${id}/lots/${lot}`, { quantity: 11, price: 100, date: '2026-05-01' });
+    expect(edit.statusCode).toBeLessThan(300);
+    const after = await kept();
+    expect(after).not.toBe(before);
+    expect(after.toString()).toBe(await computedNow());
+  });
+});
+
+describe('ItemsAnswers', () => {
+  const answer = (bytes: number, basis = '1') =>
+    ({ basis, day: '2026-01-01', symbols: [], marketValues: [], body: Buffer.alloc(bytes) });
+
+  it('finds an answer only at the basis and day it was computed', () => {
     const answers = new ItemsAnswers();
-    answers.store('u:*:quote', answer(10, 7));
-    expect(answers.find('u:*:quote', 7, '2026-01-01')).toBeDefined();
-    expect(answers.find('u:*:quote', 8, '2026-01-01')).toBeUndefined();
-    expect(answers.find('u:*:quote', 7, '2026-01-02')).toBeUndefined();
+    answers.store('u:*:quote', answer(10, '7'));
+    expect(answers.find('u:*:quote', '7', '2026-01-01')).toBeDefined();
+    expect(answers.find('u:*:quote', '8', '2026-01-01')).toBeUndefined();
+    expect(answers.find('u:*:quote', '7', '2026-01-02')).toBeUndefined();
   });
 
   it('stays within its size, dropping the least recently used answer first', () => {
     const answers = new ItemsAnswers(100);
     answers.store('a', answer(40));
     answers.store('b', answer(40));
-    answers.find('a', 1, '2026-01-01');
+    answers.find('a', '1', '2026-01-01');
     answers.store('c', answer(40));
-    expect(answers.find('b', 1, '2026-01-01')).toBeUndefined();
-    expect(answers.find('a', 1, '2026-01-01')).toBeDefined();
-    expect(answers.find('c', 1, '2026-01-01')).toBeDefined();
+    expect(answers.find('b', '1', '2026-01-01')).toBeUndefined();
+    expect(answers.find('a', '1', '2026-01-01')).toBeDefined();
+    expect(answers.find('c', '1', '2026-01-01')).toBeDefined();
     answers.store('huge', answer(101));
     expect(answers.size).toBe(2);
   });

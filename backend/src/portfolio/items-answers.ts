@@ -1,15 +1,18 @@
+import { mapInSlices } from '../shared/yielding.ts';
+
 /**
  * What a holdings answer (GET /api/investments and its views) or a summary (GET
  * /api/investments/summary) was computed from. Two requests with the same basis get the same
  * answer, so its JSON is built once and reused:
- * - `position`: the read models' position, read before the positions were; any later event (in
- *   this book or another) moves it, so a stored answer never outlives a change to the book;
+ * - `basis`: the version of the user's list (answer-basis.ts), read before the positions were;
+ *   an event in this list (or one naming no list, in this book) moves it, so a stored answer never
+ *   outlives a change to its list, while writes to other lists and other users' books keep it;
  * - `day`: today (UTC), which annualised returns count up to (and the summary values until);
  * - `marketValues`: the fresh cache values it was priced with (see `freshMarketValues`); a refreshed
  *   or expired quote is a different object or none, so a price change means a new answer.
  */
 export interface ItemsBasis {
-  position: number | null;
+  basis: string;
   day: string;
   /** The positions' symbols in answer order: the market values to check are theirs. */
   symbols: readonly string[];
@@ -34,10 +37,10 @@ export class ItemsAnswers {
     this.#maxBytes = maxBytes;
   }
 
-  /** The answer stored under `key` if it was computed at this position on this day. */
-  find(key: string, position: number | null, day: string): ItemsAnswer | undefined {
+  /** The answer stored under `key` if it was computed at this basis on this day. */
+  find(key: string, basis: string, day: string): ItemsAnswer | undefined {
     const answer = this.#answers.get(key);
-    if (!answer || answer.position !== position || answer.day !== day) return undefined;
+    if (!answer || answer.basis !== basis || answer.day !== day) return undefined;
     this.#answers.delete(key);
     this.#answers.set(key, answer);
     return answer;
@@ -62,3 +65,14 @@ export class ItemsAnswers {
     this.#bytes -= answer.body.length;
   }
 }
+
+/**
+ * The holdings answer's JSON, row by row with the row's schema check, with turns of the event
+ * loop in between: the same bytes as checking and encoding the whole array at once
+ * (JSON.stringify of an array is its elements' encodings joined by commas), without holding the
+ * loop for the length of a 50,000-row answer.
+ */
+export const itemsSerializer =
+  (serializeItem: (item: unknown) => string) =>
+  async (items: readonly unknown[]): Promise<Buffer> =>
+    Buffer.from(`[${(await mapInSlices(items, serializeItem)).join(',')}]`);

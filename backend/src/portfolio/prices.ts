@@ -2,6 +2,10 @@ import type { MarketQuote, StockData, StockFundamentals } from '@folio/contracts
 import type { CachedMarketData } from '../market/cache.ts';
 import { currencyFromSymbol, knownListingCurrency, listingCurrency } from '../market/listing-currency.ts';
 import { enrichFromCache, stockData, withQuote } from '../market/stock-data.ts';
+import { allInChunks } from '../shared/yielding.ts';
+
+/** Symbols asked for at once: a large book's prices arrive in turns, other requests in between. */
+const FETCH_CHUNK = 50;
 
 /**
  * How much market data a portfolio query wants: `cache` never calls upstream (the holdings table's
@@ -30,24 +34,20 @@ export async function currentPrices(market: CachedMarketData, symbols: string[],
       if (cached[symbol]) data.set(symbol, cached[symbol]);
     }
   } else if (enrichment === 'quote') {
-    await Promise.all(
-      unique.map(async (symbol) => {
-        const quote = await market.quote(symbol).catch(() => null);
-        if (quote) prices.set(symbol, quote.value.currentPrice);
-        if (quote?.value.currency) currencies.set(symbol, quote.value.currency);
-      }),
-    );
+    await allInChunks(unique, FETCH_CHUNK, async (symbol) => {
+      const quote = await market.quote(symbol).catch(() => null);
+      if (quote) prices.set(symbol, quote.value.currentPrice);
+      if (quote?.value.currency) currencies.set(symbol, quote.value.currency);
+    });
   } else {
-    await Promise.all(
-      unique.map(async (symbol) => {
-        const full = await stockData(market, symbol).catch(() => null);
-        if (full) {
-          data.set(symbol, full);
-          prices.set(symbol, full.currentPrice);
-          if (full.currency) currencies.set(symbol, full.currency);
-        }
-      }),
-    );
+    await allInChunks(unique, FETCH_CHUNK, async (symbol) => {
+      const full = await stockData(market, symbol).catch(() => null);
+      if (full) {
+        data.set(symbol, full);
+        prices.set(symbol, full.currentPrice);
+        if (full.currency) currencies.set(symbol, full.currency);
+      }
+    });
   }
   return {
     price: (symbol) => prices.get(symbol) ?? null,

@@ -1,4 +1,4 @@
-import { PortfolioItemsSchema, PortfolioSummarySchema, type CashFlow, type PortfolioItem, type PortfolioSummary } from '@folio/contracts';
+import { PortfolioItemSchema, PortfolioSummarySchema, type CashFlow, type PortfolioItem, type PortfolioSummary } from '@folio/contracts';
 import { rebuildFromStreams, recordedBy } from '../audit/rebuild.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { listsProjection } from '../lists/projection.ts';
@@ -11,7 +11,9 @@ import { toIsoDay } from '../shared/dates.ts';
 import { bookStream } from '../shared/streams.ts';
 import { FxRates } from '../market/fx.ts';
 import { closesIn, DEFAULT_BASE_CURRENCY, LedgerConverter, ListingCurrencies, valuationIn } from './base-currency.ts';
-import { ItemsAnswers } from './items-answers.ts';
+import { answerBasis } from './answer-basis.ts';
+import { mapInSlices } from '../shared/yielding.ts';
+import { ItemsAnswers, itemsSerializer } from './items-answers.ts';
 import { toHolding, toPortfolioItem } from './items.ts';
 import { ReturnsBooks, toSummary } from './summary.ts';
 import { closingPrices, currentPrices, freshMarketValues, pricesFromFresh, sameMarketValues, type Enrichment, type PriceBook } from './prices.ts';
@@ -70,7 +72,7 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     const abroadWithSales = docs.some((doc) => doc.realizedGain !== 0 && (book.currency?.(doc.symbol) ?? base) !== base);
     const realized = abroadWithSales ? (await ledgers.convert(await ledger(), base, day)).realized : undefined;
     const inBase = await valuationIn(fx, base, docs, book, day, realized);
-    return docs.map((doc) => toPortfolioItem(doc, book, day, inBase(doc)));
+    return mapInSlices(docs, (doc) => toPortfolioItem(doc, book, day, inBase(doc)));
   }
 
   const prices = (symbols: string[], scope: Scope, enrichment: Enrichment): Promise<PriceBook> =>
@@ -90,7 +92,7 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
   }
 
   const answers = new ItemsAnswers();
-  const serializeItems = responseSerializer({ schema: PortfolioItemsSchema, method: 'GET', url: '/api/investments' });
+  const serializeItems = itemsSerializer(responseSerializer({ schema: PortfolioItemSchema, method: 'GET', url: '/api/investments' }));
   const serializeSummary = responseSerializer({ schema: PortfolioSummarySchema, method: 'GET', url: '/api/investments/summary' });
 
   /**
@@ -105,10 +107,10 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     enrichment: Enrichment,
     build: (docs: PositionDoc[], book: PriceBook, day: string) => Promise<{ body: Buffer; keep: boolean }>,
   ): Promise<Buffer> {
-    // Read before the positions: an answer may be newer than its position, never older.
-    const position = deps.readModelPosition();
+    // Read before the positions: an answer may be newer than its basis, never older.
+    const basis = answerBasis.of(actor.userId, scope.listId);
     const day = toIsoDay(deps.now());
-    const stored = answers.find(key, position, day);
+    const stored = answers.find(key, basis, day);
     if (stored && sameMarketValues(freshMarketValues(deps.market, stored.symbols, enrichment), stored.marketValues)) return stored.body;
 
     const docs = await positions(actor, scope);
@@ -122,16 +124,16 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     }
     if (marketValues) book = pricesFromFresh(deps.market, symbols, marketValues, enrichment);
     const { body, keep } = await build(docs, book!, day);
-    if (marketValues && keep) answers.store(key, { position, day, symbols, marketValues, body });
+    if (marketValues && keep) answers.store(key, { basis, day, symbols, marketValues, body });
     return body;
   }
 
   /** `items` as the JSON the route answers (same schema check and bytes), kept while unchanged. */
   async function itemsJson(actor: Actor, scope: Scope, enrichment: Enrichment): Promise<Buffer> {
-    if (scope.asOf) return Buffer.from(serializeItems(await items(actor, scope, enrichment)));
+    if (scope.asOf) return serializeItems(await items(actor, scope, enrichment));
     if (scope.listId) await deps.lists.owned(actor, scope.listId);
     return keptAnswer(`items:${actor.userId}:${scope.listId ?? '*'}:${enrichment}`, actor, scope, enrichment, async (docs, book, day) => ({
-      body: Buffer.from(serializeItems(await rows(docs, book, day, await baseOf(actor, scope), () => ledgerOf(actor, scope)))),
+      body: await serializeItems(await rows(docs, book, day, await baseOf(actor, scope), () => ledgerOf(actor, scope))),
       keep: true,
     }));
   }

@@ -1,0 +1,39 @@
+/**
+ * Long loops over a user's data give other requests a turn: one investor's 50,000 positions must
+ * not hold up everybody else's requests (a Node process serves all users on one event loop).
+ * Work goes on in slices of about SLICE_MS; between slices the loop answers what is waiting.
+ */
+export const SLICE_MS = 8;
+
+/** Waits for the event loop to run what is queued (I/O callbacks, timers, other requests). */
+export const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** `items.map(fn)` for a synchronous `fn`, giving the event loop a turn every SLICE_MS. */
+export async function mapInSlices<T, R>(items: readonly T[], fn: (item: T, index: number) => R): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let since = performance.now();
+  for (let i = 0; i < items.length; i++) {
+    out[i] = fn(items[i]!, i);
+    if ((i & 63) === 63 && performance.now() - since >= SLICE_MS) {
+      await turn();
+      since = performance.now();
+    }
+  }
+  return out;
+}
+
+/**
+ * `Promise.all(items.map(fn))` in chunks of `size` at a time, with a turn of the event loop
+ * between chunks: an upstream that answers synchronously (the offline market) or from memory
+ * would otherwise run every call back to back in microtasks, which no request can interrupt.
+ */
+export async function allInChunks<T, R>(items: readonly T[], size: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  for (let from = 0; from < items.length; from += size) {
+    const chunk = items.slice(from, from + size);
+    const answers = await Promise.all(chunk.map((item, i) => fn(item, from + i)));
+    for (let i = 0; i < answers.length; i++) out[from + i] = answers[i]!;
+    if (from + size < items.length) await turn();
+  }
+  return out;
+}
