@@ -86,3 +86,17 @@ describe('AI Portfolio Analysis modal', () => {
     expect(screen.queryByText(/Request failed with status/)).toBeNull();
   });
 });
+
+describe('AI Portfolio Analysis modal: allocation', () => {
+  it("with the host's slot it mounts mfe-portfolio's allocation chart for the list and the analysis's max position size; without, nothing", async () => {
+    vi.spyOn(api.insights, 'analyzePortfolio').mockResolvedValue(portfolioAnalysis());
+    const slot = vi.fn((part: { module: string; props?: object }) => <div data-testid="slot" data-module={part.module} />);
+    renderWithProviders(<PortfolioAnalysisModal isOpen onClose={vi.fn()} listId="main" maxPositionSize={15} RemotePart={slot} />);
+    expect((await screen.findByTestId('slot')).dataset.module).toBe('mfe_portfolio/AllocationPanel');
+    expect(slot.mock.calls.at(-1)![0].props).toEqual({ listId: 'main', maxPositionSize: 15 });
+    cleanup();
+    show();
+    await screen.findByTestId('portfolio-analysis-result');
+    expect(screen.queryByTestId('analysis-allocation')).toBeNull();
+  });
+});

@@ -26,6 +26,9 @@ beforeEach(() => {
   vi.spyOn(api.lists, 'all').mockResolvedValue(LISTS);
   vi.spyOn(api.investments, 'fast').mockResolvedValue([holding('MSFT', { listId: 'income' }), holding('AAPL', { listId: 'income' })]);
   vi.spyOn(api.investments, 'summary').mockReturnValue(new Promise(() => {}));
+  // The charts row (performance, allocation) stays loading: not this file's subject.
+  vi.spyOn(api.investments, 'performance').mockReturnValue(new Promise(() => {}));
+  vi.spyOn(api.investments, 'allocation').mockReturnValue(new Promise(() => {}));
   vi.spyOn(api, 'request').mockImplementation(async (method, path) => {
     if (path.startsWith('/investments/recommendations')) return { recommendations: [activeCall] };
     if (path.startsWith('/investments/enrich')) return { success: true, enrichedData: {} };

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from '@folio/shell-kit/router';
 import type { ComponentProps } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@folio/shell-kit/api';
 import type { RemotePart } from '../insights/remote-part.tsx';
 import StockDetailPage from '../routes/StockDetailPage.tsx';
@@ -14,6 +14,10 @@ import { holding, renderWithProviders, stockData } from '../testing/render.tsx';
 import { StockDetail } from './StockDetail.tsx';
 import { tabFromHash, type StockTab } from './use-stock.ts';
 
+// The overview's price chart asks for the user's trades of the symbol: not this file's subject.
+beforeEach(() => {
+  vi.spyOn(api.investments, 'trades').mockReturnValue(new Promise(() => {}));
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
