@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseJobIntervals } from './background/intervals.ts';
+import { parseSigningKey } from './audit/signing-key.ts';
 
 const optionalUrl = (protocols: RegExp, example: string) =>
   z
@@ -92,6 +93,13 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => value || undefined)
     .refine((value) => value === undefined || Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64, e.g. the output of `openssl rand -base64 32`'),
+  // Audit checkpoints (backend/src/audit/checkpoints.ts): Ed25519 private key, PKCS#8 PEM or base64; generated in DATA_DIR when unset.
+  AUDIT_SIGNING_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || isEd25519Key(value), 'must be an Ed25519 private key (PKCS#8 PEM, or it in base64), e.g. from `openssl genpkey -algorithm ed25519`'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -148,6 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devLogin,
     schedulerEnabled: values.SCHEDULER_ENABLED === undefined || values.SCHEDULER_ENABLED === '' ? values.NODE_ENV !== 'test' : values.SCHEDULER_ENABLED === 'true' || values.SCHEDULER_ENABLED === '1',
   };
+}
+
+function isEd25519Key(text: string): boolean {
+  try {
+    parseSigningKey(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Outside production a secret is generated once per DATA_DIR, so sessions survive restarts. */

@@ -7,6 +7,7 @@ import { alertsTestingRoutes } from './alerts/testing-routes.ts';
 import { alertEvaluationJob, stopLossWatches } from './alerts/wiring.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { auditService } from './audit/service.ts';
+import { auditCheckpointJob, auditSigningKey } from './audit/checkpoints.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -152,7 +153,10 @@ export function createServices(deps: FeatureDeps) {
     passwords: deps.passwords,
     onUserRegistered: (userId) => lists.ensureDefaultList({ userId }),
   });
-  const audit = auditService({ events: stores.events, readStore: stores.readStore, projections, identity });
+  const audit = auditService({
+    events: stores.events, readStore: stores.readStore, projections, identity, signingKey: auditSigningKey(deps.config), now: () => runtime.now(),
+  });
+  deps.background.scheduler.register(auditCheckpointJob(audit.checkpoints));
   const news = newsFeature({
     config: deps.config,
     readStore: stores.readStore,

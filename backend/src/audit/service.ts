@@ -12,13 +12,18 @@ import type { Doc, Filter, ReadStore } from '../readstore/port.ts';
 import type { Actor } from '../shared/actor.ts';
 import { NotFoundError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
-import { rebuildFromStreams } from './rebuild.ts';
+import { verifyChain } from '../eventstore/hash-chain.ts';
+import { auditCheckpoints } from './checkpoints.ts';
+import type { KeyObject } from 'node:crypto';
+import { businessDate, rebuildFromStreams } from './rebuild.ts';
 
 export interface AuditDeps {
   events: EventStore;
   readStore: ReadStore;
   projections: Projection[];
   identity: IdentityService;
+  signingKey: () => KeyObject;
+  now(): Date;
 }
 
 type ListScoped = { listId?: string; movedTo?: string };
@@ -61,12 +66,19 @@ export function auditService(deps: AuditDeps) {
       type: event.type,
       data: event.data,
       occurredAt: event.metadata.occurredAt,
+      recordedAt: event.metadata.occurredAt,
+      businessDate: businessDate(event),
+      hash: event.hash ?? null,
       by: { userId: event.metadata.userId ?? null, email: event.metadata.userId ? (emails.get(event.metadata.userId) ?? null) : null },
       correlationId: event.metadata.correlationId ?? null,
     }));
   }
 
+  const checkpoints = auditCheckpoints(deps);
+
   return {
+    checkpoints,
+
     async listEvents(actor: Actor, listId: string, page: number, limit: number) {
       const history = await listHistory(actor, listId);
       const events = await describe(history.slice((page - 1) * limit, page * limit));
@@ -80,8 +92,12 @@ export function auditService(deps: AuditDeps) {
       }
     },
 
-    /** Rebuilds the actor's read models from their streams and compares them with the stored ones. */
+    /**
+     * Checks the whole log's hash chain, then rebuilds the actor's read models from their streams
+     * and compares them with the stored ones.
+     */
     async verify(actor: Actor): Promise<VerifyReport> {
+      const chain = await verifyChain(deps.events);
       const streams = [userStream(actor.userId), bookStream(actor.userId), insightsStream(actor.userId), alertsStream(actor.userId), notificationsStream(actor.userId), smartListsStream(actor.userId)];
       const rebuilt = await rebuildFromStreams(deps.events, streams, deps.projections);
       try {
@@ -90,7 +106,8 @@ export function auditService(deps: AuditDeps) {
           const filter: Filter = name === USERS ? { _id: actor.userId } : { ownerId: actor.userId };
           collections.push(await compare(name, filter, deps.readStore, rebuilt.store));
         }
-        return { ok: collections.every((entry) => entry.differences.length === 0), eventsReplayed: rebuilt.events, collections };
+        const same = collections.every((entry) => entry.differences.length === 0);
+        return { ok: same && chain.ok, eventsReplayed: rebuilt.events, chain, collections };
       } finally {
         await rebuilt.close();
       }
@@ -98,7 +115,7 @@ export function auditService(deps: AuditDeps) {
   };
 }
 
-async function compare(name: string, filter: Filter, stored: ReadStore, rebuilt: ReadStore) {
+export async function compare(name: string, filter: Filter, stored: ReadStore, rebuilt: ReadStore) {
   const read = async (store: ReadStore) => new Map((await store.collection<Doc>(name).find(filter)).map((doc) => [doc._id, JSON.stringify(doc)]));
   const [storedDocs, rebuiltDocs] = await Promise.all([read(stored), read(rebuilt)]);
   const differences: VerifyReport['collections'][number]['differences'] = [];
