@@ -138,7 +138,7 @@ export function createServices(deps: FeatureDeps) {
     }),
   };
   const charts = {
-    performance: performanceQueries({ portfolio: portfolio.queries, lists }),
+    performance: performanceQueries({ portfolio: portfolio.queries, lists, readModelPosition: () => engine.position, now: () => runtime.now() }),
     allocation: allocationQueries({ portfolio: portfolio.queries, lists, market: deps.market, now: () => runtime.now() }),
     trades: tradesQueries({ readStore: stores.readStore, lists, market: deps.market }),
   };

@@ -133,6 +133,19 @@ describe('GET /api/investments/performance', () => {
     expect(points[4].twr).toBeCloseTo(7 / 29, 9); // 3-06: 1,200 / 1,050 = 1,800 / 1,575
   });
 
+  it('a kept answer follows a back-dated purchase and a new benchmark at once', async () => {
+    const id = await twoPurchases();
+    const before = (await performance('range=MAX')).json();
+    expect((await performance('range=MAX')).json()).toEqual(before);
+    // 10 more at 110 on 3-03: from then on 20 shares, then 25 from 3-04.
+    expect((await call('POST', `/api/investments/stock/${id}/lots`, { quantity: 10, price: 110, date: '2026-03-03' })).statusCode).toBe(201);
+    const after = (await performance('range=MAX')).json();
+    expect(after.points[1]).toMatchObject({ date: '2026-03-03', marketValue: 2200, netInvested: 2100 });
+    expect(after.points.at(-1)).toMatchObject({ marketValue: 25 * 126, netInvested: 2595 });
+    await call('PUT', `/api/lists/${listId}/preferences`, { benchmarkSymbol: 'QQQ' });
+    expect((await performance('range=MAX')).json()).toMatchObject({ benchmarkSymbol: 'QQQ', points: expect.arrayContaining([expect.objectContaining({ date: '2026-04-06', benchmark: 0.25 })]) });
+  });
+
   it('answers an empty series for a list without holdings', async () => {
     const response = await performance('range=1Y');
     expect(response.statusCode).toBe(200);

@@ -1,51 +1,96 @@
-import type { PerformanceRange, PerformanceSeries } from '@folio/contracts';
+import { PerformanceSeriesSchema, type PerformanceRange, type PerformanceSeries, type PriceRow } from '@folio/contracts';
 import type { ListsService } from '../../lists/service.ts';
+import { responseSerializer } from '../../platform/serializer.ts';
 import type { Actor } from '../../shared/actor.ts';
+import { toIsoDay } from '../../shared/dates.ts';
 import { toDay, toIsoDate } from '../../shared/days.ts';
 import type { PortfolioQueries } from '../queries.ts';
-import type { PriceSeries } from '../returns/index.ts';
-import { performanceWindow, rangeStart, withBenchmark } from './series.ts';
+import { benchmarkCloses, performanceWindow, rangeStart, withBenchmark, type BenchmarkCloses } from './series.ts';
 
 export interface PerformanceDeps {
   portfolio: Pick<PortfolioQueries, 'dailySeries'>;
   lists: Pick<ListsService, 'preferences' | 'defaultListId'>;
+  /** Position of the last event the read models have applied: any new event may change a series. */
+  readModelPosition(): number | null;
+  now(): Date;
+}
+
+export interface PerformanceQuery {
+  listId?: string | undefined;
+  range: PerformanceRange;
 }
 
 /** A week before the base day: the benchmark's last close on or before it is then in the answer. */
 const BENCHMARK_LEAD_DAYS = 7;
+const MAX_KEPT_ANSWERS = 500;
+
+interface KeptAnswer {
+  position: number | null;
+  to: string;
+  body: Buffer;
+}
+
+type Closes = Awaited<ReturnType<PortfolioQueries['dailySeries']>>['closes'];
 
 /** GET /api/investments/performance: the list's daily series over a range with its benchmark. */
 export function performanceQueries(deps: PerformanceDeps) {
-  async function benchmarkCloses(history: Awaited<ReturnType<PortfolioQueries['dailySeries']>>['closes'], symbol: string, from: number, until: number): Promise<PriceSeries | undefined> {
+  const serialize = responseSerializer({ schema: PerformanceSeriesSchema, method: 'GET', url: '/api/investments/performance' });
+  /** Benchmark closes as day numbers, kept per market answer (the cache hands out the same rows while fresh). */
+  const parsed = new WeakMap<readonly PriceRow[], BenchmarkCloses | null>();
+  const kept = new Map<string, KeptAnswer>();
+
+  async function benchmark(history: Closes, symbol: string, from: number, until: number): Promise<BenchmarkCloses | null> {
     const answer = await history
       .history(symbol, { from: new Date(`${toIsoDate(from - BENCHMARK_LEAD_DAYS)}T00:00:00Z`), to: new Date(`${toIsoDate(until)}T00:00:00Z`), interval: '1d' })
       // An unknown or unavailable benchmark leaves the benchmark column null; the list's own series still answers.
       .catch(() => null);
-    if (!answer) return undefined;
-    return { dates: answer.value.map((row) => row.t.slice(0, 10)), closes: answer.value.map((row) => row.c) };
+    if (!answer) return null;
+    let closes = parsed.get(answer.value);
+    if (closes === undefined) {
+      closes = benchmarkCloses({ dates: answer.value.map((row) => row.t.slice(0, 10)), closes: answer.value.map((row) => row.c) });
+      parsed.set(answer.value, closes);
+    }
+    return closes;
+  }
+
+  async function performance(actor: Actor, query: PerformanceQuery): Promise<PerformanceSeries> {
+    // The list's preferences first: an unknown or foreign list is a 404 before anything is read.
+    const preferences = await deps.lists.preferences(actor, query.listId ?? (await deps.lists.defaultListId(actor)));
+    const { series, base, until, closes } = await deps.portfolio.dailySeries(actor, query.listId);
+    // No await from here until the window is copied out: the series is the returns book's own arrays.
+    const untilDay = toDay(until);
+    const fromDay = Math.min(rangeStart(query.range, untilDay, series.days[0]), untilDay);
+    // MAX measures since inception: from before the first day, so its own move counts (docs/returns.md).
+    const window = performanceWindow(series, fromDay, untilDay, query.range === 'MAX' ? fromDay - 1 : fromDay);
+    const symbol = preferences.benchmarkSymbol;
+    const points = window.points.length > 0 ? withBenchmark(window, await benchmark(closes, symbol, window.benchmarkBaseDay, untilDay)) : [];
+    return { listId: query.listId ?? null, range: query.range, from: toIsoDate(fromDay), to: until, baseCurrency: base, benchmarkSymbol: symbol, points };
   }
 
   return {
-    async performance(actor: Actor, query: { listId?: string | undefined; range: PerformanceRange }): Promise<PerformanceSeries> {
-      // The list's preferences first: an unknown or foreign list is a 404 before anything is read.
-      const preferences = await deps.lists.preferences(actor, query.listId ?? (await deps.lists.defaultListId(actor)));
-      const { series, base, until, closes } = await deps.portfolio.dailySeries(actor, query.listId);
-      // No await from here until the window is copied out: the series is the returns book's own arrays.
-      const untilDay = toDay(until);
-      const fromDay = Math.min(rangeStart(query.range, untilDay, series.days[0]), untilDay);
-      // MAX measures since inception: from before the first day, so its own move counts (docs/returns.md).
-      const window = performanceWindow(series, fromDay, untilDay, query.range === 'MAX' ? fromDay - 1 : fromDay);
-      const symbol = preferences.benchmarkSymbol;
-      const points = window.points.length > 0 ? withBenchmark(window, await benchmarkCloses(closes, symbol, window.benchmarkBaseDay, untilDay)) : [];
-      return {
-        listId: query.listId ?? null,
-        range: query.range,
-        from: toIsoDate(fromDay),
-        to: until,
-        baseCurrency: base,
-        benchmarkSymbol: symbol,
-        points,
-      };
+    performance,
+
+    /**
+     * `performance` as the JSON the route answers (schema-checked once), kept per user, list and
+     * range while no event has been applied since and the day is the same: a series changes only
+     * with the ledger, the list's preferences (both events) or the day.
+     */
+    async performanceJson(actor: Actor, query: PerformanceQuery): Promise<Buffer> {
+      const key = `${actor.userId}:${query.listId ?? '*'}:${query.range}`;
+      // Read before the answer is built: an answer may be newer than its position, never older.
+      const position = deps.readModelPosition();
+      const stored = kept.get(key);
+      if (stored && position !== null && stored.position === position && stored.to === toIsoDay(deps.now())) {
+        // Still the owner's: a foreign or deleted list answers 404 as before.
+        await deps.lists.preferences(actor, query.listId ?? (await deps.lists.defaultListId(actor)));
+        return stored.body;
+      }
+      const answer = await performance(actor, query);
+      const body = Buffer.from(serialize(answer));
+      kept.delete(key);
+      kept.set(key, { position, to: answer.to, body });
+      if (kept.size > MAX_KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
+      return body;
     },
   };
 }

@@ -40,7 +40,8 @@ export async function chartRoutes(app: FastifyInstance, { performance, allocatio
         response: { 200: PerformanceSeriesSchema, ...readErrors },
       },
     },
-    (request) => performance.performance(actorOf(request), request.query),
+    // Already serialised (and checked against its schema when it was built): sent as is.
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await performance.performanceJson(actorOf(request), request.query)),
   );
 
   api.get(
