@@ -9,6 +9,7 @@ export default createFrontendConfig({
     './InvestmentsPage': './src/routes/InvestmentsPage.tsx',
     './PortfolioSettingsPage': './src/routes/PortfolioSettingsPage.tsx',
     './StockDetailPage': './src/routes/StockDetailPage.tsx',
+    './TaxReportPage': './src/routes/TaxReportPage.tsx',
     './WatchlistWidget': './src/widgets/WatchlistWidget.tsx',
     // For mfe-insights' AI Portfolio Analysis modal, through the shell's RemotePart.
     './AllocationPanel': './src/allocation/AllocationPart.tsx',

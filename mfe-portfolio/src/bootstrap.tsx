@@ -5,6 +5,7 @@ import { Harness } from '@folio/shell-kit/harness';
 import InvestmentsPage from './routes/InvestmentsPage.tsx';
 import PortfolioSettingsPage from './routes/PortfolioSettingsPage.tsx';
 import StockDetailPage from './routes/StockDetailPage.tsx';
+import TaxReportPage from './routes/TaxReportPage.tsx';
 import WatchlistWidget from './widgets/WatchlistWidget.tsx';
 
 function WatchlistWidgetScreen() {
@@ -17,6 +18,7 @@ createRoot(document.getElementById('root')!).render(
     screens={[
       { path: '/investments', label: 'Investments', Component: InvestmentsPage },
       { path: '/investments/settings', label: 'Portfolio Settings', Component: PortfolioSettingsPage },
+      { path: '/investments/tax-report', label: 'Tax Report', Component: TaxReportPage },
       { path: '/stock/:symbol', href: '/stock/AAPL', label: 'Stock AAPL', Component: StockDetailPage },
       { path: '/widgets/watchlist', label: 'Watch List widget', Component: WatchlistWidgetScreen },
     ]}

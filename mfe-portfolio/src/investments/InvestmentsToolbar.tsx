@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 
-export type ToolbarAction = 'lists' | 'add' | 'ai' | 'chat' | 'settings' | 'import' | 'export' | 'export-ledger';
+export type ToolbarAction = 'lists' | 'add' | 'ai' | 'chat' | 'settings' | 'import' | 'export' | 'export-ledger' | 'tax-report';
 
 const BUTTONS: Array<[ToolbarAction, string, Parameters<typeof Button>[0]['icon']]> = [
   ['lists', 'Lists', 'list'],
@@ -12,6 +12,8 @@ const BUTTONS: Array<[ToolbarAction, string, Parameters<typeof Button>[0]['icon'
   ['export', 'Export CSV', 'export'],
   // Every transaction at full precision: the file imports back into the same book (issue 10).
   ['export-ledger', 'Export Ledger', 'th-list'],
+  // Realised gains of a year, short/long term, wash sales, dividends, Form 8949-like CSV (issue 14).
+  ['tax-report', 'Tax Report', 'bank-account'],
 ];
 
 /** The Investments screen's buttons (core.md section 2). */

@@ -108,6 +108,7 @@ function InvestmentsPageScreen() {
   const count = holdings?.length ?? list?._count.portfolios ?? 0;
   const onAction = (action: ToolbarAction) => {
     if (action === 'settings') navigate(list ? `/investments/settings?listId=${encodeURIComponent(list.id)}` : '/investments/settings');
+    else if (action === 'tax-report') navigate(list ? `/investments/tax-report?listId=${encodeURIComponent(list.id)}` : '/investments/tax-report');
     else if (action === 'export') void (list && exportHoldings(list, holdings?.length ?? list._count.portfolios));
     else if (action === 'export-ledger') void (list && exportLedger(list));
     else setModal({ kind: action });

@@ -42,6 +42,7 @@ function Redirect({ to }: { to: string }) {
 const signedInScreens: Array<[path: string, remote: RemoteModuleRef]> = [
   ['/investments', ROUTE_MODULES.investments],
   ['/investments/settings', ROUTE_MODULES.portfolioSettings],
+  ['/investments/tax-report', ROUTE_MODULES.taxReport],
   ['/stock/:symbol', ROUTE_MODULES.stockDetail],
   ['/recommendations', ROUTE_MODULES.recommendations],
   ['/indicators', ROUTE_MODULES.indicators],

@@ -13,6 +13,7 @@ export const ROUTE_MODULES = {
   investments: ref('mfe_portfolio/InvestmentsPage', 'Investments'),
   portfolioSettings: ref('mfe_portfolio/PortfolioSettingsPage', 'Portfolio Settings'),
   stockDetail: ref('mfe_portfolio/StockDetailPage', 'Stock detail'),
+  taxReport: ref('mfe_portfolio/TaxReportPage', 'Tax Report'),
   recommendations: ref('mfe_insights/RecommendationsPage', 'AI Recommendations'),
   indicators: ref('mfe_insights/IndicatorsPage', 'Indicators'),
   news: ref('mfe_news/NewsPage', 'News Dashboard'),
