@@ -227,4 +227,34 @@ describe('market data cache: cache-only reads', () => {
     expect(market.cachedQuote('A')).toBeUndefined();
     expect(market.cachedQuote('C')).toBeDefined();
   });
+
+  it('stays within its byte limit however many symbols are asked for, dropping the least recently used', async () => {
+    const market = cacheWith({ maxBytes: 64 * 1024 });
+    const window = { from: new Date('2016-01-01'), to: new Date('2026-11-20'), interval: '1d' as const };
+    let rows = 20;
+    let calls = 0;
+    provider.history = async () => {
+      calls += 1;
+      return Array.from({ length: rows }, (_, i) => ({ t: `2016-01-01T00:00:${i}`, o: 1, h: 1, l: 1, c: 100 + i, v: 1 }));
+    };
+    for (let n = 0; n < 200; n += 1) await market.history(`S${n}`, window);
+    expect(market.heldBytes).toBeGreaterThan(32 * 1024);
+    expect(market.heldBytes).toBeLessThanOrEqual(64 * 1024);
+    await market.history('S199', window); // recent: held
+    await market.history('S0', window); // long gone
+    expect(calls).toBe(201);
+    // A value larger than the whole cache is answered but not held.
+    rows = 2_600;
+    expect((await market.history('HUGE', window)).value).toHaveLength(2_600);
+    await market.history('HUGE', window);
+    expect(calls).toBe(203);
+    expect(market.heldBytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('holds an unknown symbol as a few bytes saying so, not as data', async () => {
+    const market = cacheWith();
+    provider.unknown = new Set(Array.from({ length: 1_000 }, (_, n) => `FAKE${n}`));
+    for (const symbol of provider.unknown) await expect(market.history(symbol, { from: new Date('2016-01-01'), to: new Date('2026-11-20'), interval: '1d' })).rejects.toThrow(StockNotFoundError);
+    expect(market.heldBytes / 1_000).toBeLessThan(300);
+  });
 });

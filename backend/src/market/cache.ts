@@ -17,6 +17,7 @@ import {
   type HistoryRequest,
   type MarketDataProvider,
 } from './provider.ts';
+import { LRUCache } from 'lru-cache';
 import { RequestBudget, type BudgetPolicy } from './request-budget.ts';
 
 export type DataKind = 'quote' | 'fundamentals' | 'history' | 'profile';
@@ -28,6 +29,11 @@ export interface CachePolicy {
   /** After a failure, serve the stale value this long before asking upstream again. */
   retryAfterFailureMs: number;
   maxEntries: number;
+  /**
+   * Bytes the held values may take (estimated, see `estimateBytes`): 1,500 symbols' ten-year daily
+   * histories are about 700 MB as row objects, so entries are bounded by size, not only by count.
+   */
+  maxBytes: number;
   /** null: no budget (the offline provider costs nothing). */
   budget: BudgetPolicy | null;
 }
@@ -38,6 +44,7 @@ export const DEFAULT_CACHE_POLICY: CachePolicy = {
   notFoundTtlMs: 300_000,
   retryAfterFailureMs: 5_000,
   maxEntries: 20_000,
+  maxBytes: 128 * 1024 * 1024,
   budget: { capacity: 120, refillPerSecond: 2 },
 };
 
@@ -78,9 +85,14 @@ export class CachedMarketData {
   private readonly now: () => Date;
   private readonly policy: CachePolicy;
   private readonly budget: RequestBudget | null;
-  private readonly entries = new Map<string, Entry>();
+  /**
+   * Least recently used first out, by count and by estimated bytes. An entry's size is taken when
+   * it is set, so an entry is set again whenever its value changes. An unknown symbol's entry
+   * holds no value, only until when it is unknown: a few bytes.
+   */
+  private readonly entries: LRUCache<string, Entry>;
   /** ISIN -> ticker (or null: none); listings do not change, so answers are kept. */
-  private readonly isins = new Map<string, string | null>();
+  private readonly isins = new LRUCache<string, { symbol: string | null }>({ max: 10_000 });
 
   constructor(provider: MarketDataProvider, options: { now?: () => Date; policy?: Partial<CachePolicy> } = {}) {
     this.provider = provider;
@@ -88,6 +100,11 @@ export class CachedMarketData {
     this.now = options.now ?? (() => new Date());
     this.policy = { ...DEFAULT_CACHE_POLICY, ...options.policy };
     this.budget = this.policy.budget ? new RequestBudget(this.policy.budget, this.now) : null;
+    this.entries = new LRUCache<string, Entry>({
+      max: this.policy.maxEntries,
+      maxSize: this.policy.maxBytes,
+      sizeCalculation: (entry, key) => ENTRY_BYTES + key.length * 2 + (entry.value === undefined ? 0 : estimateBytes(entry.value)),
+    });
   }
 
   async quote(symbol: string): Promise<Cached<MarketQuote>> {
@@ -130,12 +147,13 @@ export class CachedMarketData {
    */
   async symbolForIsin(isin: string): Promise<string | null> {
     const key = isin.trim().toUpperCase();
-    if (this.isins.has(key)) return this.isins.get(key) ?? null;
+    const known = this.isins.get(key);
+    if (known) return known.symbol;
     if (!this.provider.symbolForIsin) return null;
     if (this.budget && !this.budget.tryTake()) throw new BudgetExhaustedError();
     this.statistics.upstreamCalls += 1;
     const symbol = await this.provider.symbolForIsin(key);
-    this.isins.set(key, symbol);
+    this.isins.set(key, { symbol });
     return symbol;
   }
 
@@ -211,7 +229,7 @@ export class CachedMarketData {
   }
 
   private peek<T>(key: string): Cached<T> | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (!entry || entry.value === undefined) return undefined;
     const stale = entry.expiresAt <= this.now().getTime();
     return { value: entry.value as T, stale, source: this.source, fetchedAt: entry.fetchedAt };
@@ -252,14 +270,15 @@ export class CachedMarketData {
       const value = await load();
       const at = this.now().getTime();
       Object.assign(entry, { value, fetchedAt: new Date(at), expiresAt: at + this.policy.ttlMs[kind], notFoundUntil: 0, retryAt: 0 });
-      // Move to the back of the eviction order: keys in use survive, forgotten ones go first.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      // Set again (the cache sizes an entry when it is added): it moves to the back of the order.
+      this.resize(key, entry);
       return this.answer(entry, false) as Cached<T>;
     } catch (error) {
       const at = this.now().getTime();
       if (error instanceof StockNotFoundError) {
+        // Remembered as unknown, never as data: the entry keeps no value.
         Object.assign(entry, { value: undefined, notFoundUntil: at + this.policy.notFoundTtlMs });
+        this.resize(key, entry);
         throw new StockNotFoundError(symbol);
       }
       if (entry.value !== undefined) {
@@ -280,12 +299,37 @@ export class CachedMarketData {
     return this.answer(entry, true);
   }
 
+  private resize(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
   private remember(key: string, entry: Entry): Entry {
-    if (this.entries.size >= this.policy.maxEntries) {
-      // Least recently refreshed first.
-      this.entries.delete(this.entries.keys().next().value!);
-    }
     this.entries.set(key, entry);
     return entry;
   }
+
+  /** Estimated bytes of what the cache holds (GET /api/health and the benchmarks). */
+  get heldBytes(): number {
+    return this.entries.calculatedSize;
+  }
+}
+
+/** An entry's own fields, its key aside. */
+const ENTRY_BYTES = 160;
+
+/**
+ * About how many bytes a market value takes on the heap: objects by their fields, arrays by
+ * their length times their first element (bars and rows are alike), strings at two bytes a
+ * character. Close enough to bound memory, cheap enough to run on every set.
+ */
+export function estimateBytes(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return 16 + value.length * 2;
+  if (value === null || typeof value !== 'object') return 8;
+  if (value instanceof Date) return 48;
+  if (depth > 4) return 64;
+  if (Array.isArray(value)) return 32 + (value.length === 0 ? 0 : value.length * (8 + estimateBytes(value[0], depth + 1)));
+  let bytes = 48;
+  for (const key in value) bytes += 24 + estimateBytes((value as Record<string, unknown>)[key], depth + 1);
+  return bytes;
 }
