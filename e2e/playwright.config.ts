@@ -32,7 +32,7 @@ export const VERSION_SWITCH_REGISTRY_FILE = join(tmpdir(), `folio-e2e-${versionS
  */
 const start = (serverPort: number, env = '') => {
   const dataDir = join(import.meta.dirname, '..', 'test-results', 'e2e-servers', String(serverPort));
-  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && DATA_DIR='${dataDir}' PORT=${serverPort} LOG_LEVEL=warn LOGIN_RATE_LIMIT_MAX=1000 DEV_LOGIN=true ${env} npm start`;
+  return `rm -rf '${dataDir}' && mkdir -p '${dataDir}' && DATA_DIR='${dataDir}' PORT=${serverPort} LOG_LEVEL=warn LOGIN_RATE_LIMIT_MAX=1000 REGISTER_RATE_LIMIT_MAX=1000 DEV_LOGIN=true ${env} npm start`;
 };
 
 export default defineConfig({

@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(fastifyCors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false, credentials: true });
   await server.register(fastifyRateLimit, { global: false });
   await registerOpenApi(server, VERSION);
-  await server.register(authPlugin, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN });
+  await server.register(authPlugin, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN, sessions: services.identity.sessions });
   await server.register(idempotencyPlugin, { readStore: stores.readStore, now: () => runtime.now().getTime() });
   registerErrorHandling(server);
   await server.register((api) => registerFeatureRoutes(api, featureDeps, services), { prefix: '/api' });

@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   YAHOO_BASE_URL: z.url().optional(),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_LIMIT_WINDOW: z.string().default('15 minutes'),
+  /** Sign-in attempts from one address across all emails in the login window (default: twice LOGIN_RATE_LIMIT_MAX). */
+  LOGIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
+  REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  REGISTER_RATE_LIMIT_WINDOW: z.string().default('1 hour'),
   SEED_DEMO: flag(true),
   /** POST /api/auth/dev-login signs anyone in as the demo user: only when asked for (tests turn it on). */
   DEV_LOGIN: z.enum(['true', 'false', '1', '0', '']).optional(),

@@ -220,6 +220,8 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
     devLogin: config.devLogin,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
   });
+    loginAddressRateLimit: { max: config.LOGIN_ADDRESS_RATE_LIMIT_MAX ?? 2 * config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
+    registerRateLimit: { max: config.REGISTER_RATE_LIMIT_MAX, timeWindow: config.REGISTER_RATE_LIMIT_WINDOW },
   await api.register(googleRoutes, {
     ...deps.googleEndpoints,
     identity: services.identity,

@@ -57,3 +57,31 @@ export const AuthProvidersSchema = z
   })
   .meta({ id: 'AuthProviders' });
 export type AuthProviders = z.infer<typeof AuthProvidersSchema>;
+
+/** A signed-in user changes their password; every other session of the account ends. */
+export const ChangePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(256),
+    newPassword: z
+      .string({ error: 'New password is required' })
+      .min(8, 'New password must be at least 8 characters')
+      .max(256, 'New password must be at most 256 characters'),
+  })
+  .meta({ id: 'ChangePasswordRequest' });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** One sign-in to the account, or a refused attempt with a wrong password, as its owner sees it. */
+export const SignInRecordSchema = z
+  .object({
+    at: z.string(),
+    outcome: z.enum(['signed-in', 'failed']),
+    method: z.enum(['password', 'google', 'registration']),
+    /** The client's address as the server saw it. */
+    address: z.string(),
+    userAgent: z.string().nullable(),
+  })
+  .meta({ id: 'SignInRecord' });
+export type SignInRecord = z.infer<typeof SignInRecordSchema>;
+
+export const SignInsResponseSchema = z.object({ signIns: z.array(SignInRecordSchema) }).meta({ id: 'SignInsResponse' });
+export type SignInsResponse = z.infer<typeof SignInsResponseSchema>;

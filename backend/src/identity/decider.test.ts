@@ -36,6 +36,12 @@ describe('user decider', () => {
   it('cannot link a Google account to nobody', () => {
     spec.given([]).when({ type: 'LinkGoogleAccount', data: { userId: 'u1', googleId: 'g' } }).thenThrows(NotFoundError);
   });
+
+  it('changes the password of a registered user only', () => {
+    const data = { userId: 'u1', passwordHash: 'scrypt$new', changedAt: '2026-02-01T00:00:00.000Z' };
+    spec.given([registered]).when({ type: 'ChangePassword', data }).then([{ type: 'PasswordChanged', data }]);
+    spec.given([]).when({ type: 'ChangePassword', data }).thenThrows(NotFoundError);
+  });
 });
 
 describe('email decider', () => {

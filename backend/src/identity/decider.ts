@@ -1,6 +1,6 @@
 import type { Decider } from '../shared/decider.ts';
 import { ConflictError, NotFoundError } from '../shared/errors.ts';
-import type { EmailClaimed, UserEvent, UserRegistered } from './events.ts';
+import type { EmailClaimed, PasswordChanged, UserEvent, UserRegistered } from './events.ts';
 
 // ---- the user ----
 
@@ -10,7 +10,8 @@ export type UserState =
 
 export type UserCommand =
   | { type: 'RegisterUser'; data: UserRegistered['data'] }
-  | { type: 'LinkGoogleAccount'; data: { userId: string; googleId: string } };
+  | { type: 'LinkGoogleAccount'; data: { userId: string; googleId: string } }
+  | { type: 'ChangePassword'; data: PasswordChanged['data'] };
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ status: 'unknown' }),
@@ -24,6 +25,9 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         if (state.status !== 'registered') throw new NotFoundError('User not found');
         if (state.googleId === command.data.googleId) return [];
         return [{ type: 'GoogleAccountLinked', data: command.data }];
+      case 'ChangePassword':
+        if (state.status !== 'registered') throw new NotFoundError('User not found');
+        return [{ type: 'PasswordChanged', data: command.data }];
       default:
         return unreachable(command);
     }

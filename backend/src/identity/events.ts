@@ -18,7 +18,36 @@ export type UserRegistered = DomainEvent<
 
 export type GoogleAccountLinked = DomainEvent<'GoogleAccountLinked', { userId: string; googleId: string }>;
 
-export type UserEvent = UserRegistered | GoogleAccountLinked;
+/** The new hash replaces the old one, and every session token issued before it stops working. */
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; passwordHash: string; changedAt: string }>;
+
+export type UserEvent = UserRegistered | GoogleAccountLinked | PasswordChanged;
+
+/**
+ * Stream of one account's sessions: `sessions-{userId}`. Kept apart from the user's stream so the
+ * many sign-ins do not lengthen the stream every account change folds. No decision depends on
+ * them, so they are appended without an expected revision.
+ */
+export const sessionsStream = (userId: string) => `sessions-${userId}`;
+
+/** Where a sign-in came from, as the account owner sees it. */
+export interface SignInOrigin {
+  address: string;
+  userAgent: string | null;
+}
+
+export type SignedIn = DomainEvent<
+  'SignedIn',
+  SignInOrigin & { userId: string; sessionId: string; method: 'password' | 'google' | 'registration'; at: string }
+>;
+
+/** A wrong password for an existing account (unknown emails are never recorded). */
+export type SignInFailed = DomainEvent<'SignInFailed', SignInOrigin & { userId: string; at: string }>;
+
+/** Logout: the one session token stops working before it expires. */
+export type SignedOut = DomainEvent<'SignedOut', { userId: string; sessionId: string; expiresAt: string; at: string }>;
+
+export type SessionEvent = SignedIn | SignInFailed | SignedOut;
 
 /**
  * Stream of one email address: `email-{sha256(email)}`. Claiming it with 'no_stream' is what makes

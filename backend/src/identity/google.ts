@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError, UnauthorizedError } from '../shared/errors.ts';
 import { HandoffStore } from './handoff.ts';
+import { issueSession, originOf } from './session-tokens.ts';
 import type { IdentityService } from './service.ts';
 
 export interface GoogleEndpoints {
@@ -188,7 +189,7 @@ export async function googleRoutes(app: FastifyInstance, options: GoogleRouteOpt
       const userId = code ? handoffs.consume(code) : null;
       const user = userId ? await identity.findById(userId) : null;
       if (!user) throw new UnauthorizedError(GOOGLE_MESSAGES.handoffInvalid);
-      return { token: app.issueToken({ sub: user.id, email: user.email }), user };
+      return issueSession(app, identity, user, 'google', originOf(request));
     },
   );
 }

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type { User } from '@folio/contracts';
 import type { ReadStore } from '../readstore/port.ts';
 import { handleCommand, type CommandDeps } from '../shared/commands.ts';
-import { ConflictError, UnauthorizedError } from '../shared/errors.ts';
+import { ConflictError, UnauthorizedError, ValidationError } from '../shared/errors.ts';
 import { emailDecider, userDecider } from './decider.ts';
 import { userStream } from './events.ts';
+import { passwordWeakness, personalWords } from './password-strength.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { USERS, type UserDoc } from './projection.ts';
+import { sessionService } from './sessions.ts';
 
 export interface IdentityDeps extends CommandDeps {
   readStore: ReadStore;
@@ -16,6 +18,8 @@ export interface IdentityDeps extends CommandDeps {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const NO_PASSWORD = 'This account signs in with Google and has no password to change';
 
 const emailStream = (email: string) => `email-${createHash('sha256').update(email).digest('hex')}`;
 
@@ -69,20 +73,50 @@ export function identityService(deps: IdentityDeps) {
 
   return {
     createAccount,
+    sessions: sessionService(deps),
 
+    /** Refuses a weak or common password (password-strength.ts) before any work is done. */
     async register(input: { email: string; password: string; name?: string | undefined }): Promise<User> {
+      const weakness = passwordWeakness(input.password, personalWords(input.email, input.name));
+      if (weakness) throw new ValidationError(weakness);
       const passwordHash = await deps.passwords.hash(input.password);
       return createAccount({ email: input.email, name: input.name || null, passwordHash, googleId: null });
     },
 
-    /** Same answer and the same work for an unknown email and a wrong password. */
-    async login(input: { email: string; password: string }): Promise<User> {
+    /**
+     * Same answer and the same work for an unknown email and a wrong password. A wrong password
+     * for an existing account names the account (`failedFor`) so the attempt can be recorded;
+     * the caller records it without making the answer wait, so timing does not tell them apart.
+     */
+    async login(input: { email: string; password: string }): Promise<{ user: User } | { failedFor: string | null }> {
       const user = await users().findOne({ email: input.email });
       const valid = user?.passwordHash
         ? await deps.passwords.verify(input.password, user.passwordHash)
         : await deps.passwords.verifyDecoy(input.password);
-      if (!user || !valid) throw new UnauthorizedError(INVALID_CREDENTIALS);
-      return toUser(user);
+      if (!user || !valid) return { failedFor: user?._id ?? null };
+      return { user: toUser(user) };
+    },
+
+    /** The account's current token version: tokens are issued with it. */
+    async tokenVersion(userId: string): Promise<number> {
+      return (await users().findOne({ _id: userId }))?.tokenVersion ?? 0;
+    },
+
+    /** Replaces the password after checking the current one; every earlier token stops working. */
+    async changePassword(userId: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
+      const user = await users().findOne({ _id: userId });
+      if (!user) throw new UnauthorizedError('Your account no longer exists.');
+      if (!user.passwordHash) throw new ValidationError(NO_PASSWORD);
+      if (!(await deps.passwords.verify(input.currentPassword, user.passwordHash))) throw new ValidationError(WRONG_CURRENT_PASSWORD);
+      const weakness = passwordWeakness(input.newPassword, personalWords(user.email, user.name));
+      if (weakness) throw new ValidationError(weakness.replace(/^Password/, 'New password'));
+      const passwordHash = await deps.passwords.hash(input.newPassword);
+      await handleCommand(deps, {
+        streamId: userStream(userId),
+        decider: userDecider,
+        command: { type: 'ChangePassword', data: { userId, passwordHash, changedAt: deps.runtime.now().toISOString() } },
+        metadata: { userId },
+      });
     },
 
     async findById(userId: string): Promise<User | null> {

@@ -30,3 +30,28 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(2);
   });
 });
+
+describe('SessionCache rechecks and forgetting', () => {
+  it('stops answering for a token once it is due a recheck, so revocations elsewhere are seen', () => {
+    let now = 0;
+    const cache = new SessionCache<{ sub: string; exp: number }>(10, () => now, 30_000);
+    cache.set('token-a', { sub: 'u1', exp: 10_000 });
+    now = 29_999;
+    expect(cache.get('token-a')?.sub).toBe('u1');
+    now = 30_000;
+    expect(cache.get('token-a')).toBeUndefined();
+  });
+
+  it('forgets one token, or every token of one account', () => {
+    const cache = new SessionCache<{ sub: string; exp?: number }>(10);
+    cache.set('a1', { sub: 'ada' });
+    cache.set('a2', { sub: 'ada' });
+    cache.set('b1', { sub: 'bob' });
+    cache.forget({ token: 'a1' });
+    expect(cache.get('a1')).toBeUndefined();
+    expect(cache.get('a2')?.sub).toBe('ada');
+    cache.forget({ sub: 'ada' });
+    expect(cache.get('a2')).toBeUndefined();
+    expect(cache.get('b1')?.sub).toBe('bob');
+  });
+});

@@ -24,7 +24,8 @@ let counter = 0;
 export async function createTestApp(
   options: { env?: Record<string, string>; stores?: Stores; runtime?: Runtime; market?: AppDeps['market']; googleEndpoints?: AppDeps['googleEndpoints']; frontendsRoot?: string; background?: AppDeps['background'] } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/folio-test', ...options.env });
+  // Test files sign many users up from one address; routes.test.ts sets its own limit.
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/folio-test', REGISTER_RATE_LIMIT_MAX: '1000', ...options.env });
   const stores = options.stores ?? { events: SqliteEventStore.open(':memory:'), readStore: EmbeddedReadStore.open(':memory:') };
   const app = await buildApp({ config, stores, runtime: options.runtime ?? systemRuntime, passwords: testPasswords, logger: false, market: options.market, googleEndpoints: options.googleEndpoints, frontendsRoot: options.frontendsRoot, background: options.background });
 
