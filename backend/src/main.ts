@@ -4,10 +4,15 @@ import { seedDemo } from './demo/seed.ts';
 import { DEMO_ACCOUNT } from './identity/demo.ts';
 import { PasswordHasher } from './identity/passwords.ts';
 import { systemRuntime } from './shared/runtime.ts';
+import { DataDirLockedError, lockDataDir } from './shared/data-dir-lock.ts';
 import { openStores } from './stores.ts';
 
 async function main() {
   const config = loadConfig();
+  // Replay and other offline tools refuse to run on a data directory a live server holds.
+  const lock = lockDataDir(config.DATA_DIR, 'the Folio server');
+  process.once('exit', () => lock.release());
+  if (lock.tookOverFrom) console.warn(`Took over a stale lock in ${config.DATA_DIR} (pid ${lock.tookOverFrom.pid} is gone).`);
   const stores = await openStores(config);
   const app = await buildApp({ config, stores, runtime: systemRuntime, passwords: new PasswordHasher() });
   const started = performance.now();
@@ -27,6 +32,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.server.log.info({ signal }, 'shutting down');
     await app.close();
+    lock.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -34,7 +40,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });
