@@ -3,10 +3,11 @@ import { disallowedLoss, disposalsOf, holdingTerm, withinWashWindow, type Purcha
 
 /**
  * References, none written here:
- * - IRS Publication 550, "Holding Period": "If you bought investment property on February 5, 2018,
- *   and sold it on February 5, 2019, your holding period isn't more than 1 year and you have a
- *   short-term capital gain or loss. If you sold it on February 6, 2019, your holding period is
- *   more than 1 year"; the holding period starts the day after the purchase.
+ * - IRS Publication 550, "Holding Period": the holding period starts the day after the purchase
+ *   and includes the sale day; more than one year is long term. J.K. Lasser's Your Income Tax
+ *   2013, 5.9: stock bought September 19, 2012: "A sale on or after September 20, 2013, would
+ *   result in long-term gain or loss"; bought on the last day of a month (November 30), holding
+ *   months end on the last day of the following months.
  * - IRS Publication 550, "Wash Sales", Example 1: 100 shares bought for $1,000, sold for $750,
  *   100 shares bought again within 30 days for $800: the $250 loss is not deductible.
  * - Example 2: 100 shares of M bought 2018-09-24 for $5,000; 50 bought 2018-12-21 for $2,750;
@@ -14,8 +15,10 @@ import { disallowedLoss, disposalsOf, holdingTerm, withinWashWindow, type Purcha
  */
 describe('holding period', () => {
   it.each([
-    ['2018-02-05', '2019-02-05', 'short'],
-    ['2018-02-05', '2019-02-06', 'long'],
+    ['2012-09-19', '2013-09-19', 'short'],
+    ['2012-09-19', '2013-09-20', 'long'],
+    ['2012-11-30', '2013-11-30', 'short'],
+    ['2012-11-30', '2013-12-01', 'long'],
     ['2023-03-15', '2024-03-15', 'short'],
     ['2023-03-15', '2024-03-16', 'long'],
     ['2024-01-10', '2024-06-01', 'short'],
