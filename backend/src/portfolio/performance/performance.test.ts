@@ -15,6 +15,8 @@ const bar = (t: string, c: number): PriceRow => ({ t, o: c, h: c, l: c, c, v: 10
 const SERIES: Record<string, PriceRow[]> = {
   AAPL: [bar('2026-03-02', 100), bar('2026-03-03', 110), bar('2026-03-04', 99), bar('2026-03-05', 105), bar('2026-03-06', 120), bar('2026-03-09', 108), bar('2026-04-06', 126)],
   SPY: [bar('2026-02-27', 400), bar('2026-03-02', 404), bar('2026-03-03', 408), bar('2026-03-04', 396), bar('2026-03-05', 420), bar('2026-03-06', 440), bar('2026-03-09', 418), bar('2026-04-06', 462)],
+  // The published example below: 100,000 -> 112,000, +30,000 -> 125,000, -42,000 -> 100,000.
+  KO: [bar('2025-01-02', 100), bar('2025-03-03', 112), bar('2025-03-04', 112), bar('2025-08-01', 100), bar('2025-08-04', 100), bar('2026-01-02', 100_000 / 830)],
   QQQ: [bar('2026-02-27', 200), bar('2026-03-02', 210), bar('2026-03-03', 190), bar('2026-03-04', 200), bar('2026-03-05', 220), bar('2026-03-06', 230), bar('2026-03-09', 240), bar('2026-04-06', 250)],
 };
 
@@ -112,6 +114,38 @@ describe('GET /api/investments/performance', () => {
     expect(oneYear.points).toEqual(max);
     expect((await performance('range=YTD')).json()).toMatchObject({ from: '2026-01-01', points: max });
     expect((await performance('range=3M')).json()).toMatchObject({ from: '2026-01-06', points: max });
+  });
+
+  it('chains sub-periods as a published worked example does (mathcelebrity.com time-weighted return: 18.78%)', async () => {
+    // "An asset worth 100,000 on January 1. On March 1 the value has increased to 112,000. Immediately
+    // after, a 30,000 contribution is made. On August 1 the value is 125,000. Immediately after,
+    // 42,000 is withdrawn. January 1 of the following year the asset is valued at 100,000":
+    // 1.12 x 125,000 / 142,000 x 100,000 / 83,000 - 1 = 18.785% (the page truncates to 18.78%).
+    // Here as trades: 1,000 KO at 100; 250 more for 30,000; 420 sold at 100 for 42,000; 830 left at 120.48.
+    const { id } = (await call('POST', '/api/investments/stock', { symbol: 'KO', quantity: 1000, purchasePrice: 100, purchaseDate: '2025-01-02', listId })).json();
+    await call('POST', `/api/investments/stock/${id}/lots`, { quantity: 250, price: 120, date: '2025-03-04' });
+    await call('POST', '/api/investments/sell-position', { portfolioId: id, quantity: 420, price: 100, fees: 0, date: '2025-08-04' });
+    const points = (await performance('range=MAX')).json().points as { date: string; marketValue: number; netInvested: number; twr: number }[];
+    expect(points.map((point) => [point.date, point.marketValue, point.netInvested])).toEqual([
+      ['2025-01-02', 100_000, 100_000],
+      ['2025-03-03', 112_000, 100_000],
+      ['2025-03-04', 140_000, 130_000],
+      ['2025-08-01', 125_000, 130_000],
+      ['2025-08-04', 83_000, 88_000],
+      ['2026-01-02', 100_000, 88_000],
+    ]);
+    expect(points.at(-1)!.twr).toBeCloseTo(1.12 * (125 / 142) * (100 / 83) - 1, 9);
+    expect(Math.floor(points.at(-1)!.twr * 10_000) / 100).toBe(18.78);
+  });
+
+  it("1Y ends at the summary's trailing one-year TWR (same base: the close on or before the range start)", async () => {
+    // The offline provider's MSFT closes, bought two years before the clock's day.
+    await call('POST', '/api/investments/stock', { symbol: 'MSFT', quantity: 3, purchasePrice: 400, purchaseDate: '2024-04-01', listId });
+    await call('POST', '/api/investments/stock', { symbol: 'MSFT', quantity: 2, purchasePrice: 380, purchaseDate: '2025-09-01', listId });
+    const points = (await performance('range=1Y')).json().points;
+    const summary = (await call('GET', `/api/investments/summary?listId=${listId}`)).json();
+    expect(points.at(-1).twr * 100).toBeCloseTo(summary.timeBasedReturns.oneYear, 2);
+    expect(Math.min(...points.map((point: { drawdown: number }) => point.drawdown))).toBeLessThan(0);
   });
 
   it("uses the list's benchmarkSymbol preference", async () => {
