@@ -1,5 +1,6 @@
 import { TaxReportQuerySchema, TaxReportSchema, taxReportCsv, taxReportFileName } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/idempotency.ts';
 import { common, errors } from '../routes.ts';
@@ -40,7 +41,7 @@ export async function taxReportRoutes(app: FastifyInstance, { taxReports }: { ta
         operationId: 'getTaxReportCsv',
         description: `${DESCRIPTION} Form 8949-like columns: Description, Date acquired, Date sold, Proceeds, Cost basis, Adjustment code (W: wash sale), Adjustment amount, Gain or loss (proceeds - cost + adjustment), Term.`,
         querystring: TaxReportQuerySchema,
-        response: { ...errors },
+        response: { 200: z.string().meta({ description: 'The CSV file (text/csv), one row per lot sold' }), ...errors },
       },
     },
     async (request, reply) => {
