@@ -1,4 +1,13 @@
-import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema, type LoginRequest, type RegisterRequest } from './auth.ts';
+import {
+  AuthProvidersSchema,
+  AuthResponseSchema,
+  MeResponseSchema,
+  SignInsResponseSchema,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+} from './auth.ts';
+import { z } from 'zod';
 import { alertsApi, notificationsApi } from './client/alerts.ts';
 import { chatApi, insightsApi } from './client/insights.ts';
 import { newsApi } from './client/news.ts';
@@ -32,6 +41,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       login: (body: LoginRequest) => request('POST', '/auth/login', AuthResponseSchema, body),
       devLogin: () => request('POST', '/auth/dev-login', AuthResponseSchema, {}),
       me: () => request('GET', '/auth/me', MeResponseSchema),
+      /** Ends this session on the server: its token is refused from now on. */
+      logout: () => request('POST', '/auth/logout', z.undefined()),
+      /** Ends every session of the account; answers a new one. */
+      changePassword: (body: ChangePasswordRequest) => request('POST', '/auth/password', AuthResponseSchema, body),
+      signIns: () => request('GET', '/auth/sign-ins', SignInsResponseSchema),
       providers: () => request('GET', '/auth/providers', AuthProvidersSchema),
       /** Finishes a Google sign-in: trades the one-time hand-off cookie for a session token. */
       exchangeGoogleHandoff: () => request('POST', '/auth/google/exchange', AuthResponseSchema, {}),

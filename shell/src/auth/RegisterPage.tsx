@@ -43,7 +43,7 @@ export function RegisterPage() {
         <AuthField
           id="register-password"
           label="Password"
-          helperText="At least 8 characters."
+          helperText="At least 8 characters. Common or easily guessed passwords are refused."
           type="password"
           autoComplete="new-password"
           required

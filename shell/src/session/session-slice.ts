@@ -61,7 +61,12 @@ export const googleSignInCompleted = createAsyncThunk<User, void, ThunkConfig>('
   return user;
 });
 
+/**
+ * The server ends the session first, so the token is refused even if a copy of it survives; the
+ * browser forgets it whatever the server answered (offline, already expired).
+ */
 export const loggedOut = createAsyncThunk<void, void, ThunkConfig>('session/loggedOut', async (_, { extra }) => {
+  if (extra.tokens.read()) await (await extra.api()).auth.logout().catch(() => undefined);
   extra.tokens.clear();
   extra.queryClient.clear();
 });

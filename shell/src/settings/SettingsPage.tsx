@@ -4,6 +4,7 @@ import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { API_USAGE_MODULE } from '../federation/remote-modules.ts';
 import { useRegistry } from '../federation/use-registry.ts';
 import { ExternalSitesSettings } from './ExternalSitesSettings.tsx';
+import { SignInsSettings } from './SignInsSettings.tsx';
 import { WidgetLayoutSettings } from './WidgetLayoutSettings.tsx';
 
 /** The product's version (dashboard-news-tools.md section 9), not a package version. */
@@ -43,7 +44,7 @@ function ApplicationInfo() {
   );
 }
 
-/** /settings: widget layout, external sites, application info, API usage and a link to Labs. */
+/** /settings: widget layout, external sites, API usage, recent sign-ins, application info and a link to Labs. */
 export function SettingsPage() {
   return (
     <div className="folio-settings">
@@ -55,6 +56,7 @@ export function SettingsPage() {
           <RemoteSlot module={API_USAGE_MODULE.module} label={API_USAGE_MODULE.label} size="widget" />
         </SectionCard>
       </Section>
+      <SignInsSettings />
       <ApplicationInfo />
     </div>
   );
