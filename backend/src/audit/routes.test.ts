@@ -40,6 +40,8 @@ describe('audit trail', () => {
     expect(exported.headers['content-type']).toContain('application/x-ndjson');
     const lines = exported.body.trim().split('\n').map((line) => JSON.parse(line));
     expect(lines.map((event) => event.type)).toEqual(['ListCreated', 'DefaultListChosen', 'PositionOpened', 'PositionSold', 'CashFlowRecorded']);
+    expect(lines.every((event) => /^[0-9a-f]{64}$/.test(event.hash))).toBe(true);
+    expect(new Set(lines.map((event) => event.hash)).size).toBe(lines.length);
   });
 
   it("keeps a deleted list's history readable, and refuses other users' lists", async () => {
@@ -91,5 +93,33 @@ describe('as of a date', () => {
     expect(now.map((item: { symbol: string; quantity: number }) => [item.symbol, item.quantity])).toEqual([['AAPL', 4], ['MSFT', 1]]);
     expect((await call('GET', '/api/investments/transactions?asOf=2024-02-15')).json().total).toBe(1);
     expect((await call('GET', '/api/investments?asOf=2023-12-31')).json()).toEqual([]);
+  });
+
+  it('shows a business day as it was known at a time, before a later back-dated correction', async () => {
+    await call('POST', '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2024-01-02' });
+    clock.set('2024-03-01');
+    // Recorded on 1 March, dated 15 January: the books for 31 January change after the fact.
+    await call('POST', '/api/investments/stock', { symbol: 'MSFT', quantity: 5, purchasePrice: 300, purchaseDate: '2024-01-15' });
+    const holdings = async (query: string) =>
+      (await call('GET', `/api/investments?${query}`)).json().map((item: { symbol: string; quantity: number }) => [item.symbol, item.quantity]);
+
+    expect(await holdings('asOf=2024-01-31&knownAt=2024-02-01T00:00:00Z')).toEqual([['AAPL', 10]]);
+    expect(await holdings('asOf=2024-01-31&knownAt=2024-03-02T00:00:00Z')).toEqual([['AAPL', 10], ['MSFT', 5]]);
+    expect(await holdings('asOf=2024-01-10&knownAt=2024-03-02T00:00:00Z')).toEqual([['AAPL', 10]]); // not yet bought on the 10th
+    expect(await holdings('asOf=2024-01-31')).toEqual([['AAPL', 10]]); // as recorded by the end of that day
+    const then = (await call('GET', '/api/investments/summary?asOf=2024-01-31&knownAt=2024-02-01T00:00:00Z')).json();
+    const now = (await call('GET', '/api/investments/summary?asOf=2024-01-31&knownAt=2024-03-02T00:00:00Z')).json();
+    expect(now.totalCost - then.totalCost).toBeCloseTo(1500, 6);
+
+    expect((await call('GET', '/api/investments?knownAt=2024-02-01T00:00:00Z')).statusCode).toBe(400);
+    expect((await call('GET', '/api/investments/summary?knownAt=2024-02-01T00:00:00Z')).statusCode).toBe(400);
+    expect((await call('GET', '/api/investments?asOf=2024-01-31&knownAt=yesterday')).statusCode).toBe(400);
+
+    const history = (await call('GET', `/api/audit/lists/${mainList}/events`)).json().events;
+    expect(history.find((event: { data: { symbol?: string } }) => event.data.symbol === 'MSFT')).toMatchObject({
+      recordedAt: '2024-03-01T12:00:00.000Z',
+      businessDate: '2024-01-15',
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { PortfolioItemSchema, PortfolioSummarySchema, type CashFlow, type PortfolioItem, type PortfolioSummary } from '@folio/contracts';
-import { rebuildFromStreams, recordedBy } from '../audit/rebuild.ts';
+import { asKnown, rebuildFromStreams } from '../audit/rebuild.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { listsProjection } from '../lists/projection.ts';
 import type { ListsService } from '../lists/service.ts';
@@ -8,6 +8,7 @@ import { responseSerializer } from '../platform/serializer.ts';
 import type { Filter, ReadStore } from '../readstore/port.ts';
 import type { Actor } from '../shared/actor.ts';
 import { toIsoDay } from '../shared/dates.ts';
+import { ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
 import { FxRates } from '../market/fx.ts';
 import { closesIn, DEFAULT_BASE_CURRENCY, LedgerConverter, ListingCurrencies, valuationIn } from './base-currency.ts';
@@ -35,6 +36,8 @@ export interface Scope {
   listId?: string | undefined;
   /** YYYY-MM-DD: answer from the events recorded up to the end of that day. */
   asOf?: string | undefined;
+  /** ISO time: with asOf, only the events recorded by then (audit/rebuild.ts asKnown). */
+  knownAt?: string | undefined;
 }
 
 /** Read side of the portfolio: holdings, cash flows and the transaction ledger, now or as of a day. */
@@ -43,9 +46,10 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
   async function withReadModels<T>(actor: Actor, scope: Scope, read: (store: ReadStore, filter: Filter) => Promise<T>): Promise<T> {
     if (scope.listId) await deps.lists.owned(actor, scope.listId);
     const filter: Filter = { ownerId: actor.userId, ...(scope.listId ? { listId: scope.listId } : {}) };
+    if (scope.knownAt && !scope.asOf) throw new ValidationError('knownAt needs asOf: the business day to show as it was known then');
     if (!scope.asOf) return read(deps.readStore, filter);
     const rebuilt = await rebuildFromStreams(deps.events, [bookStream(actor.userId)], [listsProjection, portfolioProjection], {
-      until: recordedBy(scope.asOf),
+      ...asKnown(scope.asOf, scope.knownAt),
     });
     try {
       return await read(rebuilt.store, filter);
@@ -130,7 +134,7 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
 
   /** `items` as the JSON the route answers (same schema check and bytes), kept while unchanged. */
   async function itemsJson(actor: Actor, scope: Scope, enrichment: Enrichment): Promise<Buffer> {
-    if (scope.asOf) return serializeItems(await items(actor, scope, enrichment));
+    if (scope.asOf || scope.knownAt) return serializeItems(await items(actor, scope, enrichment));
     if (scope.listId) await deps.lists.owned(actor, scope.listId);
     return keptAnswer(`items:${actor.userId}:${scope.listId ?? '*'}:${enrichment}`, actor, scope, enrichment, async (docs, book, day) => ({
       body: await serializeItems(await rows(docs, book, day, await baseOf(actor, scope), () => ledgerOf(actor, scope))),
@@ -162,7 +166,7 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
 
   /** `summary` as the JSON the route answers, kept while unchanged like the holdings answers. */
   async function summaryJson(actor: Actor, scope: Scope): Promise<Buffer> {
-    if (scope.asOf) return Buffer.from(serializeSummary(await summary(actor, scope)));
+    if (scope.asOf || scope.knownAt) return Buffer.from(serializeSummary(await summary(actor, scope)));
     if (scope.listId) await deps.lists.owned(actor, scope.listId);
     const bookKey = `${actor.userId}:${scope.listId ?? '*'}`;
     return keptAnswer(`summary:${bookKey}`, actor, scope, 'quote', async (docs, book, day) => {

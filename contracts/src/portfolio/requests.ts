@@ -37,8 +37,14 @@ function requireHoldingDetails(value: { quantity: number; purchasePrice?: number
 
 export const ListIdQuerySchema = z.object({
   listId: z.string().min(1).optional(),
-  /** Rebuild the answer from the events recorded up to the end of this day. */
+  /**
+   * Rebuild the answer as of this business day. Alone: from the events recorded up to the end of
+   * that day. With knownAt: from the events recorded at or before knownAt whose trade or cash-flow
+   * date is on or before asOf (what the books showed then, before later back-dated corrections).
+   */
   asOf: TradeDateSchema.optional(),
+  /** An ISO date-time; only with asOf (400 without it). */
+  knownAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const AddStockRequestSchema = z
