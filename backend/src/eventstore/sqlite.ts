@@ -27,6 +27,7 @@ CREATE TABLE IF NOT EXISTS events (
   hash      TEXT
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS events_by_stream ON events (stream_id, revision);
+CREATE INDEX IF NOT EXISTS events_by_event_id ON events (event_id);
 CREATE TABLE IF NOT EXISTS chain_start (
   id               INTEGER PRIMARY KEY CHECK (id = 1),
   through_position INTEGER NOT NULL,
@@ -118,7 +119,9 @@ export class SqliteEventStore implements EventStore {
       if (retried) return { written: false, result: retried };
       throw new WrongExpectedRevisionError(streamId, expected, current === -1 ? 'no_stream' : current);
     }
-    if (expected === 'any' && current >= 0) {
+    // Also at an exact revision: a command retried after a crash (stored, never answered) is decided
+    // again on the newer state, with the same ids (Idempotency-Key), and must not be stored twice.
+    if (current >= 0) {
       const retried = this.#alreadyAppendedAnywhere(streamId, events);
       if (retried) return { written: false, result: retried };
     }

@@ -63,6 +63,13 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
     }));
     try {
       const result = await deps.events.append(streamId, newEvents, revision < 0 ? 'no_stream' : revision);
+      if (result.nextRevision !== revision + newEvents.length) {
+        // The store already held these ids (a command retried after a crash, same Idempotency-Key):
+        // nothing was written, so the state decided here is not the stream's. Fold it afresh.
+        deps.states?.forget(streamId, decider);
+        await deps.waitForProjections(result.position);
+        return { events: decided, state: (await currentState(deps, streamId, decider)).state, position: result.position };
+      }
       for (const event of decided) state = decider.evolve(state, event);
       revision = result.nextRevision;
       deps.states?.set(streamId, decider, state, revision);

@@ -1,0 +1,63 @@
+/**
+ * A command stored but never answered (the server was killed between the append and the stored
+ * answer), then retried by the client with the same Idempotency-Key on the restarted server, after
+ * other commands moved the stream on: it must be stored once, not decided and appended again.
+ * Found by the fault suite (`npm run soak`, kill -9 during a burst).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteEventStore } from '../eventstore/sqlite.ts';
+import { EmbeddedReadStore } from '../readstore/embedded.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let app: TestApp | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+const open = (dir: string) =>
+  createTestApp({ stores: { events: SqliteEventStore.open(join(dir, 'events.sqlite')), readStore: EmbeddedReadStore.open(join(dir, 'read-models.sqlite')) } });
+
+describe('a command retried after a crash lost its answer', () => {
+  it('is stored once, whatever was appended to the stream in between', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'folio-idempotency-crash-'));
+    app = await open(dir);
+    const { token } = await app.signUp('crash@example.com');
+    const buy = (quantity: number, key: string) =>
+      app!.request('POST', '/api/investments/stock', {
+        token,
+        body: { symbol: 'AAPL', quantity, purchasePrice: 100, purchaseDate: '2024-01-02' },
+        headers: { 'idempotency-key': key },
+      });
+
+    expect((await buy(5, 'first')).statusCode).toBe(201);
+    // The crash: the append is durable, the stored answer is not (it is written after the append).
+    await app.stores.readStore.collection('idempotency').deleteMany({});
+    await app.close();
+    app = await open(dir);
+    // The client's other requests go on first, then it retries the unanswered one.
+    expect((await buy(3, 'second')).statusCode).toBe(201);
+    const retried = await buy(5, 'first');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().quantity).toBe(8);
+
+    const events = await app.stores.events.readAll({ after: null, maxCount: 1000 });
+    const ids = events.map((event) => event.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const holdings = (await app.request('GET', '/api/investments/fast', { token })).json();
+    expect(holdings.map((item: { symbol: string; quantity: number }) => [item.symbol, item.quantity])).toEqual([['AAPL', 8]]);
+
+    // The cached state was not corrupted by the recognised retry: the next command decides on 8 shares.
+    const sold = await app.request('POST', '/api/investments/sell-position', {
+      token,
+      body: { portfolioId: holdings[0].id, quantity: 8, price: 120 },
+      headers: { 'idempotency-key': 'sell' },
+    });
+    expect(sold.statusCode).toBe(200);
+    const oversell = await app.request('POST', '/api/investments/sell-position', { token, body: { portfolioId: holdings[0].id, quantity: 1, price: 120 } });
+    expect(oversell.statusCode).toBe(400);
+  });
+});
