@@ -4,6 +4,7 @@
  * in percent; the drawdown in a pane below. Reports the day under the cursor for the legend.
  */
 import type { PerformancePoint } from '@folio/contracts';
+import { formatLargeCurrency } from '@folio/shell-kit';
 import { AreaSeries, createChart, LineSeries, LineStyle, type LineData, type UTCTimestamp, type WhitespaceData } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { chartOptions } from './chart-theme.ts';
@@ -13,6 +14,8 @@ import { asPercent, type PerformanceMode } from './performance-view.ts';
 export interface PerformanceChartProps {
   points: readonly PerformancePoint[];
   mode: PerformanceMode;
+  /** The list's base currency, for the axis labels. */
+  currency: string;
   dark: boolean;
   height: number;
   /** Index of the point under the cursor, null when the cursor leaves. */
@@ -30,7 +33,7 @@ function line(points: readonly PerformancePoint[], value: (point: PerformancePoi
   });
 }
 
-export default function PerformanceChart({ points, mode, dark, height, onHover }: PerformanceChartProps) {
+export default function PerformanceChart({ points, mode, currency, dark, height, onHover }: PerformanceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const hover = useRef(onHover);
   hover.current = onHover;
@@ -38,7 +41,7 @@ export default function PerformanceChart({ points, mode, dark, height, onHover }
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = createChart(element, chartOptions(dark, height));
+    const chart = createChart(element, chartOptions(dark, height, (value) => formatLargeCurrency(value, 1, currency)));
     const common = { priceLineVisible: false, lastValueVisible: true, crosshairMarkerVisible: true };
     if (mode === 'value') {
       chart
@@ -74,7 +77,7 @@ export default function PerformanceChart({ points, mode, dark, height, onHover }
       hover.current(index !== null && index >= 0 && index < points.length ? index : null);
     });
     return () => chart.remove();
-  }, [points, mode, dark, height]);
+  }, [points, mode, currency, dark, height]);
 
   return <div ref={container} className="folio-chart-canvas" style={{ height }} data-testid="performance-canvas" />;
 }

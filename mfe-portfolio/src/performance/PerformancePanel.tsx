@@ -41,7 +41,7 @@ export function PerformancePanel({ listId }: { listId: string }) {
       <figure className="folio-chart-figure" aria-labelledby={headingId} aria-describedby={summaryId} data-testid="performance-chart">
         {shown && <ChartLegend title={formatDay(shown.date)} entries={legendEntries(shown, mode, series.baseCurrency, benchmark)} testId="performance-legend" />}
         <Suspense fallback={<LoadingState text="Loading chart..." />}>
-          <PerformanceChart points={points} mode={mode} dark={dark} height={CHART_HEIGHT} onHover={setHovered} />
+          <PerformanceChart points={points} mode={mode} currency={series.baseCurrency} dark={dark} height={CHART_HEIGHT} onHover={setHovered} />
         </Suspense>
         <figcaption id={summaryId} className="folio-visually-hidden" data-testid="performance-summary">
           {performanceSummary(series)}

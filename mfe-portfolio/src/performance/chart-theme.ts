@@ -1,7 +1,8 @@
 /** Chart colours for Blueprint's light and dark themes (shared by the lazily loaded charts). */
 import { ColorType, CrosshairMode, type ChartOptions, type DeepPartial } from 'lightweight-charts';
 
-export function chartOptions(dark: boolean, height: number): DeepPartial<ChartOptions> {
+/** `priceFormatter`: the axis and crosshair labels of series without their own format (money in the list's currency). */
+export function chartOptions(dark: boolean, height: number, priceFormatter?: (price: number) => string): DeepPartial<ChartOptions> {
   const text = dark ? '#abb3bf' : '#5f6b7c';
   const grid = dark ? 'rgba(255, 255, 255, 0.07)' : 'rgba(17, 20, 24, 0.07)';
   const border = dark ? 'rgba(255, 255, 255, 0.2)' : 'rgba(17, 20, 24, 0.15)';
@@ -12,7 +13,9 @@ export function chartOptions(dark: boolean, height: number): DeepPartial<ChartOp
     layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: text, attributionLogo: true, panes: { separatorColor: border } },
     grid: { vertLines: { color: grid }, horzLines: { color: grid } },
     rightPriceScale: { borderColor: border },
-    timeScale: { borderColor: border },
+    // Years of daily points must fit a phone's width: the default 0.5 px per bar would cut MAX short.
+    timeScale: { borderColor: border, minBarSpacing: 0.01 },
+    ...(priceFormatter ? { localization: { priceFormatter } } : {}),
     crosshair: { mode: CrosshairMode.Magnet },
     // The page scrolls on phones; dragging across the chart must not be swallowed by it.
     handleScroll: { vertTouchDrag: false },

@@ -4,6 +4,7 @@
  * shares held as a price line. Reports the bar under the cursor for the legend.
  */
 import type { PriceRow } from '@folio/contracts';
+import { formatCurrency } from '@folio/shell-kit';
 import { AreaSeries, createChart, createSeriesMarkers, LineStyle, type SeriesMarker, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { chartOptions } from '../performance/chart-theme.ts';
@@ -14,6 +15,8 @@ export interface PriceChartProps {
   rows: readonly PriceRow[];
   markers: readonly TradeMarker[];
   averageCost: number | null;
+  /** The listing currency, for the axis labels. */
+  currency: string;
   dark: boolean;
   height: number;
   onHover(index: number | null): void;
@@ -21,7 +24,7 @@ export interface PriceChartProps {
 
 const time = (date: string) => (Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 1000) as UTCTimestamp;
 
-export default function PriceChart({ rows, markers, averageCost, dark, height, onHover }: PriceChartProps) {
+export default function PriceChart({ rows, markers, averageCost, currency, dark, height, onHover }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const hover = useRef(onHover);
   hover.current = onHover;
@@ -29,7 +32,7 @@ export default function PriceChart({ rows, markers, averageCost, dark, height, o
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = createChart(element, chartOptions(dark, height));
+    const chart = createChart(element, chartOptions(dark, height, (value) => formatCurrency(value, undefined, currency)));
     const series = chart.addSeries(AreaSeries, {
       lineColor: SERIES_COLORS.price,
       topColor: 'rgba(45, 114, 210, 0.25)',
@@ -53,7 +56,7 @@ export default function PriceChart({ rows, markers, averageCost, dark, height, o
       hover.current(index !== null && index >= 0 && index < rows.length ? index : null);
     });
     return () => chart.remove();
-  }, [rows, markers, averageCost, dark, height]);
+  }, [rows, markers, averageCost, currency, dark, height]);
 
   return <div ref={container} className="folio-chart-canvas" style={{ height }} data-testid="price-canvas" />;
 }

@@ -58,7 +58,7 @@ export function StockPriceChart({ symbol, listId, currency }: { symbol: string; 
           />
         )}
         <Suspense fallback={<LoadingState text="Loading chart..." />}>
-          <PriceChart rows={rows} markers={markers} averageCost={averageCost} dark={dark} height={CHART_HEIGHT} onHover={setHovered} />
+          <PriceChart rows={rows} markers={markers} averageCost={averageCost} currency={tradeCurrency} dark={dark} height={CHART_HEIGHT} onHover={setHovered} />
         </Suspense>
         <figcaption id={summaryId} className="folio-visually-hidden" data-testid="price-summary" data-markers={markers.length}>
           {priceSummary(symbol, rows, markers, trades.data, tradeCurrency)}
