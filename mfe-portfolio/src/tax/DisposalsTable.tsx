@@ -1,4 +1,4 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { HTMLTable, Icon } from '@blueprintjs/core';
 import type { TaxDisposal, TaxReport } from '@folio/contracts';
 import { formatCurrency } from '@folio/shell-kit';
 import { formatDay } from '../common/dates.ts';
@@ -15,9 +15,10 @@ function WashSaleFlag({ row, money }: { row: TaxDisposal; money: (value: number)
   const { disallowedLoss, replacementQuantity, replacementDates } = row.washSale;
   return (
     <div className="folio-wash-sale">
-      <Tag minimal intent="warning" icon="warning-sign">
-        W: {money(disallowedLoss)} disallowed
-      </Tag>
+      {/* Text in the body colour (AA in both themes); the icon only repeats it. */}
+      <strong>
+        <Icon icon="warning-sign" intent="warning" aria-hidden /> W: {money(disallowedLoss)} disallowed
+      </strong>
       <span className="folio-small">
         {quantityText(replacementQuantity)} sh bought {replacementDates.map(formatDay).join(', ')}
       </span>
