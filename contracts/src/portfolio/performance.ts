@@ -52,7 +52,8 @@ export type PerformanceSeries = z.infer<typeof PerformanceSeriesSchema>;
 export const AllocationQuerySchema = z.object({ listId });
 export type AllocationQuery = z.input<typeof AllocationQuerySchema>;
 
-export const AllocationSliceSchema = z.object({
+/** A slice of the allocation chart (named apart from the insights' AllocationSlice, a different shape). */
+export const AllocationShareSchema = z.object({
   /** Stable key: a symbol, a sector name, 'stock' | 'etf' | 'crypto', 'mega' ... 'micro', a country; 'unknown' when the data is missing. */
   key: z.string(),
   label: z.string(),
@@ -61,9 +62,9 @@ export const AllocationSliceSchema = z.object({
   /** Share of the list's total value, a fraction 0..1. */
   weight: z.number(),
 });
-export type AllocationSlice = z.infer<typeof AllocationSliceSchema>;
+export type AllocationShare = z.infer<typeof AllocationShareSchema>;
 
-const slices = z.array(AllocationSliceSchema);
+const slices = z.array(AllocationShareSchema);
 
 export const AllocationSchema = z
   .object({

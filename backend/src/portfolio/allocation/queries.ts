@@ -1,4 +1,4 @@
-import type { Allocation, AllocationSlice, PortfolioItem } from '@folio/contracts';
+import type { Allocation, AllocationShare, PortfolioItem } from '@folio/contracts';
 import type { ListsService } from '../../lists/service.ts';
 import type { CachedMarketData } from '../../market/cache.ts';
 import { FxRates } from '../../market/fx.ts';
@@ -25,7 +25,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 const fraction = (value: number) => Math.round(value * 1e10) / 1e10;
 
 /** Slices by `keyOf`, values added unrounded and rounded once, largest first (ties by key). */
-function slicesBy(holdings: readonly Holding[], total: number, keyOf: (holding: Holding) => { key: string; label: string }): AllocationSlice[] {
+function slicesBy(holdings: readonly Holding[], total: number, keyOf: (holding: Holding) => { key: string; label: string }): AllocationShare[] {
   const sums = new Map<string, { label: string; value: number }>();
   for (const holding of holdings) {
     const { key, label } = keyOf(holding);

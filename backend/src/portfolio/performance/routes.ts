@@ -7,7 +7,7 @@ import {
   SymbolTradesQuerySchema,
   SymbolTradesSchema,
 } from '@folio/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/idempotency.ts';
 import type { AllocationQueries } from '../allocation/queries.ts';
@@ -23,6 +23,8 @@ export interface ChartRouteOptions {
 
 const { 400: badRequest, 401: unauthorized, 404: notFound } = errors;
 const readErrors = { 400: badRequest, 401: unauthorized, 404: notFound };
+/** An answer already serialised (and checked against its schema when it was built): sent as is. */
+const sendSerialised = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
 /** The charts of the Investments screen and the stock page (docs/returns.md, "Performance series", "Allocation"). */
 export async function chartRoutes(app: FastifyInstance, { performance, allocation, trades }: ChartRouteOptions) {
@@ -40,8 +42,7 @@ export async function chartRoutes(app: FastifyInstance, { performance, allocatio
         response: { 200: PerformanceSeriesSchema, ...readErrors },
       },
     },
-    // Already serialised (and checked against its schema when it was built): sent as is.
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(await performance.performanceJson(actorOf(request), request.query)),
+    async (request, reply) => sendSerialised(reply, await performance.performanceJson(actorOf(request), request.query)),
   );
 
   api.get(
