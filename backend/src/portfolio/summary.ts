@@ -4,8 +4,53 @@ import { dividendIncome } from './dividends/income.ts';
 import type { Holding } from './items.ts';
 import type { TransactionDoc } from './projection.ts';
 import { ReturnsCalculator, type Activity, type CashMode, type PriceSeries } from './returns/index.ts';
+import { LRUCache } from 'lru-cache';
+import type { PriceRow } from '@folio/contracts';
+import { toDay } from '../shared/days.ts';
+import { allInChunks } from '../shared/yielding.ts';
 
 const MAX_CACHED_BOOKS = 500;
+/** Bytes of compact closes kept for all books together (about 2,400 symbols of ten years). */
+const PRICE_BYTES = 96 * 1024 * 1024;
+
+/** Closes as day numbers and prices; a bar without a positive close is a hole, left out. */
+export function compactCloses(rows: readonly PriceRow[]): PriceSeries {
+  const days = new Int32Array(rows.length);
+  const closes = new Float64Array(rows.length);
+  let kept = 0;
+  for (const row of rows) {
+    if (!(row.c > 0)) continue;
+    days[kept] = isoDay(row.t);
+    closes[kept] = row.c;
+    kept++;
+  }
+  return { dates: [], days: days.slice(0, kept), closes: closes.slice(0, kept) };
+}
+
+const DIGITS = [0, 1, 2, 3, 5, 6, 8, 9];
+
+/** The day number of an ISO date or timestamp: arithmetic on its digits (days.ts's civil-day formula), toDay when it is anything else. */
+function isoDay(t: string): number {
+  const digit = (i: number) => t.charCodeAt(i) - 48;
+  for (const i of DIGITS) if (!(digit(i) >= 0 && digit(i) <= 9)) return toDay(t.slice(0, 10));
+  const y = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
+  const m = digit(5) * 10 + digit(6);
+  const d = digit(8) * 10 + digit(9);
+  if (t.charCodeAt(4) !== 45 || t.charCodeAt(7) !== 45 || !(y >= 1000 && y <= 9999 && m >= 1 && m <= 12 && d >= 1 && d <= 28)) return toDay(t.slice(0, 10));
+  // Days from civil (H. Hinnant): exact for the proleptic Gregorian calendar.
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** Whether the series' closes span `from` to `until` (ISO day numbers). */
+const covers = (series: PriceSeries, from: number, until: number) => {
+  const days = series.days ?? [];
+  return days.length > 0 && days[0]! <= from && days[days.length - 1]! >= until;
+};
 
 /** A transaction of the ledger as the returns engine sees it; undated rows cannot be placed. */
 export function toActivity(row: TransactionDoc): Activity | null {
@@ -70,7 +115,12 @@ function forgetDeleted(book: Book, ledger: readonly TransactionDoc[]): Activity[
  */
 export class ReturnsBooks {
   readonly #books = new Map<string, Book>();
-  readonly #prices = new Map<string, PriceSeries>();
+  /**
+   * Closes by symbol, compact (day numbers and closes in typed arrays, 12 bytes a day) and
+   * bounded by bytes: every book's symbols share them. A book's calculator holds on to the
+   * series it was built with, so an evicted series is only read again by the next new book.
+   */
+  readonly #prices = new LRUCache<string, PriceSeries>({ maxSize: PRICE_BYTES, sizeCalculation: (series) => 64 + series.closes.length * 12 });
   /** Symbols whose closes failed to load, with the first day they are needed from. */
   readonly #unpriced = new Map<string, string>();
   /** Closes in the book's currency (base-currency.ts `closesIn` converts other listings). */
@@ -159,21 +209,21 @@ export class ReturnsBooks {
       const known = first.get(activity.symbol);
       if (!known || activity.date < known) first.set(activity.symbol, activity.date);
     }
-    await Promise.all(
-      [...first].map(async ([symbol, from]) => {
-        const cached = this.#prices.get(symbol);
-        if (cached && cached.dates[0]! <= from && cached.dates.at(-1)! >= until) return;
-        const history = await this.#market
-          .history(symbol, { from: new Date(`${from}T00:00:00Z`), to: new Date(`${until}T00:00:00Z`), interval: '1d' })
-          .catch(() => null);
-        if (!history) {
-          this.#unpriced.set(symbol, from);
-          return;
-        }
-        this.#unpriced.delete(symbol);
-        this.#prices.set(symbol, { dates: history.value.map((row) => row.t.slice(0, 10)), closes: history.value.map((row) => row.c) });
-      }),
-    );
+    // A few symbols at a time, with turns of the event loop between: a book of thousands of
+    // symbols loads its closes without holding up other requests.
+    await allInChunks([...first], 20, async ([symbol, from]) => {
+      const cached = this.#prices.get(symbol);
+      if (cached && covers(cached, toDay(from), toDay(until))) return;
+      const history = await this.#market
+        .history(symbol, { from: new Date(`${from}T00:00:00Z`), to: new Date(`${until}T00:00:00Z`), interval: '1d' })
+        .catch(() => null);
+      if (!history) {
+        this.#unpriced.set(symbol, from);
+        return;
+      }
+      this.#unpriced.delete(symbol);
+      this.#prices.set(symbol, compactCloses(history.value));
+    });
   }
 
   #remember(key: string, book: Book) {

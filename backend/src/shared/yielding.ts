@@ -23,17 +23,26 @@ export async function mapInSlices<T, R>(items: readonly T[], fn: (item: T, index
 }
 
 /**
- * `Promise.all(items.map(fn))` in chunks of `size` at a time, with a turn of the event loop
- * between chunks: an upstream that answers synchronously (the offline market) or from memory
- * would otherwise run every call back to back in microtasks, which no request can interrupt.
+ * `Promise.all(items.map(fn))` with at most `size` calls in flight, giving the event loop a turn
+ * whenever SLICE_MS have passed since the last one: an upstream that answers synchronously (the
+ * offline market) or from memory would otherwise run every call back to back in microtasks,
+ * which no other request can interrupt. A network upstream keeps `size` calls going.
  */
 export async function allInChunks<T, R>(items: readonly T[], size: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
-  for (let from = 0; from < items.length; from += size) {
-    const chunk = items.slice(from, from + size);
-    const answers = await Promise.all(chunk.map((item, i) => fn(item, from + i)));
-    for (let i = 0; i < answers.length; i++) out[from + i] = answers[i]!;
-    if (from + size < items.length) await turn();
-  }
+  let next = 0;
+  let since = performance.now();
+  const worker = async () => {
+    while (next < items.length) {
+      if (performance.now() - since >= SLICE_MS) {
+        await turn();
+        since = performance.now();
+        continue;
+      }
+      const index = next++;
+      out[index] = await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
   return out;
 }

@@ -16,10 +16,15 @@ export interface Activity {
   amount: number;
 }
 
-/** Ascending daily closes. */
+/**
+ * Ascending daily closes. `days` (day numbers, days.ts), when given, stands for `dates`: a
+ * compact series (typed arrays, no date strings) is what a large book's thousands of symbols
+ * can afford to keep.
+ */
 export interface PriceSeries {
   dates: readonly string[];
-  closes: readonly number[];
+  days?: ArrayLike<number>;
+  closes: ArrayLike<number>;
 }
 
 /** Unknown symbols may answer undefined or empty series: their trade prices are used instead. */

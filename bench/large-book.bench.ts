@@ -1,0 +1,106 @@
+import { serveInWorker } from './http.ts';
+import type { LargeBookData } from './servers/large-book.ts';
+import { report } from './support.ts';
+
+const SIZES = (process.env.BENCH_BOOK_SIZES ?? '5000,50000').split(',').map(Number);
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 60_000);
+const HISTORY_SYMBOLS = Number(process.env.BENCH_HISTORY_SYMBOLS ?? 1_500);
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/**
+ * The issue-15 probes, through the real app served in a worker thread: one user's list of 5,000
+ * and 50,000 positions (distinct symbols, built with POST /api/investments/bulk), and
+ * - GET /api/investments and /summary on it, cold and repeated;
+ * - meanwhile another user's GET /api/investments every 10 ms: the longest it waited;
+ * - a 5,000-item bulk request into the large book, the other user pinging meanwhile;
+ * - 1,500 symbols' daily histories (ten years each) and 1,500 made-up symbols;
+ * - the process's RSS, sampled every 50 ms (server and client share the process).
+ */
+export async function run() {
+  for (const positions of SIZES) await largeBook(positions);
+}
+
+async function largeBook(positions: number) {
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const served = await serveInWorker(new URL('./servers/large-book.ts', import.meta.url).href, { positions } satisfies LargeBookData);
+  const setupMs = performance.now() - started;
+  const { big, small, listId, smallList, buildMs } = served.headers as { big: string; small: string; listId: string; smallList: string; buildMs: string };
+  const rows: Record<string, string> = { 'building the book (bulk, 5,000 per request)': `${buildMs} ms; RSS after ${mb(process.memoryUsage().rss)}` };
+
+  const timed = async (path: string, token: string, init: RequestInit = {}) => {
+    const begun = performance.now();
+    try {
+      const response = await fetch(`${served.url}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const body = await response.arrayBuffer();
+      const ms = performance.now() - begun;
+      return { ms, text: `${ms.toFixed(0)} ms (${response.status}, ${(body.byteLength / 1024).toFixed(0)} KB)`, ok: response.ok };
+    } catch (error) {
+      return { ms: Infinity, text: `no answer within ${TIMEOUT_MS / 1000} s (${(error as Error).name})`, ok: false };
+    }
+  };
+
+  // Another user, every 10 ms: how long does a small request wait while the large book is served?
+  const waits: number[] = [];
+  let pinging = true;
+  const pinger = (async () => {
+    while (pinging) {
+      const { ms } = await timed(`/api/investments?listId=${smallList}`, small);
+      waits.push(ms);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const waitsSince = (from: number) => {
+    const slice = waits.slice(from).sort((a, b) => a - b);
+    if (slice.length === 0) return 'no request completed';
+    return `max ${slice.at(-1)!.toFixed(0)} ms, p99 ${slice[Math.floor(slice.length * 0.99)]!.toFixed(0)} ms over ${slice.length} requests (target <= 50 ms)`;
+  };
+
+  for (const [label, path] of [
+    ['GET /api/investments', `/api/investments?listId=${listId}`],
+    ['GET /api/investments/summary', `/api/investments/summary?listId=${listId}`],
+  ] as const) {
+    const mark = waits.length;
+    const cold = await timed(path, big);
+    const warm = await timed(path, big);
+    rows[`${label} first`] = cold.text;
+    rows[`${label} repeated`] = warm.text;
+    rows[`  other user meanwhile (${label.split('/').at(-1)})`] = waitsSince(mark);
+    rows[`  RSS after (peak so far) (${label.split('/').at(-1)})`] = `${mb(process.memoryUsage().rss)} (${mb(peakRss)})`;
+    if (!cold.ok && cold.ms === Infinity) break;
+  }
+
+  const bulkMark = waits.length;
+  const items = Array.from({ length: 5_000 }, (_, n) => ({ symbol: `W${positions + n}`, quantity: 3, purchasePrice: 42, purchaseDate: '2024-05-06' }));
+  rows['POST /bulk 5,000 more positions'] = (await timed('/api/investments/bulk', big, { method: 'POST', body: JSON.stringify({ listId, items }) })).text;
+  rows['  other user meanwhile '] = waitsSince(bulkMark);
+  const after = await timed(`/api/investments?listId=${listId}`, big);
+  rows['GET /api/investments after it'] = after.text;
+
+  const historyMark = waits.length;
+  const history = async (symbol: string) => (await timed(`/api/stocks/${symbol}/history?from=2016-01-01`, small)).ok;
+  let listed = 0;
+  const known = Array.from({ length: HISTORY_SYMBOLS }, (_, n) => `W${200_000 + n}`);
+  const madeUp = Array.from({ length: HISTORY_SYMBOLS }, (_, n) => `QX${n}Z`);
+  for (const batch of [known, madeUp]) {
+    for (let from = 0; from < batch.length; from += 20) {
+      const answers = await Promise.all(batch.slice(from, from + 20).map(history));
+      listed += answers.filter(Boolean).length;
+    }
+  }
+  rows[`${HISTORY_SYMBOLS} listed + ${HISTORY_SYMBOLS} made-up symbols' histories`] = `${listed} answered 200; RSS after ${mb(process.memoryUsage().rss)} (peak ${mb(peakRss)}, target < 1 GB)`;
+  rows['  other user meanwhile  '] = waitsSince(historyMark);
+  pinging = false;
+  await pinger;
+  clearInterval(sampler);
+  await served.close();
+  report(`Large book: ${positions.toLocaleString('en-US')} positions in one list (setup ${(setupMs / 1000).toFixed(1)} s)`, rows);
+}
+
+if (import.meta.main) await run();

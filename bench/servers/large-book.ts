@@ -1,0 +1,64 @@
+import { knownSymbols } from '../../contracts/src/market/company-names.ts';
+import { CachedMarketData } from '../../backend/src/market/cache.ts';
+import { OfflineMarketDataProvider } from '../../backend/src/market/offline-provider.ts';
+import type { MarketDataProvider } from '../../backend/src/market/provider.ts';
+import { createTestApp } from '../../backend/src/testing/test-app.ts';
+
+/**
+ * A market as wide as a real provider's: `W<n>` is listed, priced like the n-th known ticker (so
+ * a 50,000-position book has 50,000 distinct symbols, as on Yahoo), anything else as offline.
+ */
+export function wideMarket(): CachedMarketData {
+  const offline = new OfflineMarketDataProvider({});
+  const known = knownSymbols().filter((symbol) => !symbol.includes('.') && !symbol.includes('-') && !symbol.includes('^'));
+  const like = (symbol: string) => {
+    const match = /^W(\d+)$/.exec(symbol);
+    return match ? known[Number(match[1]) % known.length]! : symbol;
+  };
+  const provider: MarketDataProvider = {
+    source: offline.source,
+    quote: async (symbol) => ({ ...(await offline.quote(like(symbol))), symbol }),
+    fundamentals: async (symbol) => ({ ...(await offline.fundamentals(like(symbol))), symbol }),
+    history: (symbol, request) => offline.history(like(symbol), request),
+    profile: async (symbol) => ({ ...(await offline.profile(like(symbol))), symbol }),
+  };
+  return new CachedMarketData(provider, { policy: { budget: null } });
+}
+
+export interface LargeBookData {
+  positions: number;
+}
+
+/**
+ * The real app on embedded stores: one user whose default list holds `positions` positions of
+ * distinct symbols (built through POST /api/investments/bulk in chunks), and a second user with
+ * a small list. Served over HTTP.
+ */
+export default async function start({ positions }: LargeBookData) {
+  const app = await createTestApp({ market: wideMarket() });
+  const big = await app.signUp('big@example.com');
+  const small = await app.signUp('small@example.com');
+  const listId = (await app.request('GET', '/api/lists', { token: big.token })).json()[0].id as string;
+  const smallList = (await app.request('GET', '/api/lists', { token: small.token })).json()[0].id as string;
+  const started = performance.now();
+  const chunk = 5_000;
+  for (let from = 0; from < positions; from += chunk) {
+    const items = Array.from({ length: Math.min(chunk, positions - from) }, (_, i) => {
+      const n = from + i;
+      return { symbol: `W${n}`, quantity: 1 + (n % 50), purchasePrice: 10 + (n % 400), purchaseDate: `20${10 + (n % 15)}-0${1 + (n % 9)}-1${n % 10}` };
+    });
+    const bulk = await app.request('POST', '/api/investments/bulk', { token: big.token, body: { listId, items } });
+    if (bulk.statusCode !== 200) throw new Error(`bulk: ${bulk.statusCode} ${bulk.body.slice(0, 300)}`);
+  }
+  const buildMs = performance.now() - started;
+  await app.request('POST', '/api/investments/bulk', {
+    token: small.token,
+    body: { listId: smallList, items: knownSymbols().slice(0, 10).map((symbol) => ({ symbol, quantity: 5, purchasePrice: 100, purchaseDate: '2023-03-01' })) },
+  });
+  await app.request('GET', '/api/investments', { token: small.token });
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    headers: { big: big.token, small: small.token, listId, smallList, buildMs: buildMs.toFixed(0) },
+  };
+}
