@@ -1,0 +1,140 @@
+/**
+ * Scenario 1: the mixed load for SOAK_MINUTES, with a projection made to throw for a while in the
+ * middle (it must be named in /api/health while the others keep up, then catch up), then the log
+ * check, audit verification, latency per route and RSS growth from after warm-up to the end.
+ */
+import { join } from 'node:path';
+import { checkLog, failuresOf } from './checks.ts';
+import { call, Ledger, Recorder } from './client.ts';
+import { mixedLoad, registerUsers, type User } from './load.ts';
+import { load, percentile, printCheck, printLatencies, type Verdicts } from './report.ts';
+import { startServer, type Server } from './server.ts';
+
+export interface MixedLoadOptions {
+  root: string;
+  port: number;
+  minutes: number;
+  users: number;
+  thinkMs: number;
+  faultProjection: string;
+  verdicts: Verdicts;
+}
+
+interface Health {
+  status: string;
+  projections: { head: number | null; lag: number; error: string | null; each: { name: string; lag: number; error: string | null; attempts: number }[] };
+}
+
+const health = async (base: string) => (await call(base, 'GET', '/api/health', { timeoutMs: 10_000 })).body as Health;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function mixedLoadScenario(options: MixedLoadOptions) {
+  const dataDir = join(options.root, 'mixed', 'data');
+  const server = await startServer({ dataDir, port: options.port });
+  const recorder = new Recorder();
+  const ledger = new Ledger();
+  console.log(`\n[mixed load] ${options.users} users, ${options.minutes} min, think time ~${options.thinkMs} ms, server pid ${server.pid}, load average ${load()}`);
+  const users = await registerUsers(server.url, options.users, `mixed-${Date.now()}`, recorder);
+
+  const durationMs = options.minutes * 60_000;
+  const warmupMs = Math.min(60_000, durationMs * 0.15);
+  const started = Date.now();
+  const rss: { t: number; mb: number }[] = [];
+  const sampler = setInterval(() => rss.push({ t: Date.now() - started, mb: server.rssMb() }), 2000);
+  const running = mixedLoad({ base: server.url, users, deadline: started + durationMs, thinkMs: options.thinkMs, ledger, recorder });
+  const fault = await projectionFault(server, users[0]!, options, started + durationMs * 0.4, Math.min(30_000, durationMs * 0.15));
+  const operations = await running;
+  clearInterval(sampler);
+  const seconds = (Date.now() - started) / 1000;
+
+  // Quiet: every projection must reach the head of the log.
+  let settled: Health | null = null;
+  for (let i = 0; i < 120; i += 1) {
+    settled = await health(server.url);
+    if (settled.status === 'ok' && settled.projections.each.every((projection) => projection.lag === 0)) break;
+    await sleep(500);
+  }
+  const verified = await verifyUsers(server.url, users.slice(0, 5));
+  console.log(`  ${operations} operations in ${seconds.toFixed(0)} s (${(operations / seconds).toFixed(1)}/s), ${ledger.commands.length} commands; load average ${load()}`);
+  printLatencies(recorder, seconds);
+  const memory = rssGrowth(rss, warmupMs, durationMs);
+  console.log(
+    `\n  RSS: ${memory.baseline.toFixed(0)} MB after warm-up (${(warmupMs / 1000).toFixed(0)} s) -> ${memory.end.toFixed(0)} MB at the end (${memory.growth >= 0 ? '+' : ''}${memory.growth.toFixed(1)}%, target <= 10%); max ${memory.max.toFixed(0)} MB`,
+  );
+  await server.stop();
+
+  const check = checkLog(join(dataDir, 'events.sqlite'), ledger.commands, users.map((user) => user.email));
+  printCheck('log', check);
+  const failures = failuresOf(check);
+  if (check.commands.unknown) failures.push(`${check.commands.unknown} commands got no answer or a 5xx under load`);
+  if (!settled || settled.status !== 'ok') failures.push(`health did not settle: ${JSON.stringify(settled?.projections)}`);
+  failures.push(...verified);
+  options.verdicts.add(`mixed load ${options.minutes} min: acknowledged commands exactly once, audit verify`, failures, `${check.acknowledged} acknowledged`);
+  options.verdicts.add(`RSS growth after warm-up <= 10%`, memory.growth <= 10 ? [] : [`+${memory.growth.toFixed(1)}%`], `${memory.growth.toFixed(1)}%`);
+  options.verdicts.add(`projection '${options.faultProjection}' throwing: reported in health, others keep up, catches up`, fault.failures, fault.detail);
+}
+
+/** Median RSS over the first 10% after warm-up vs over the last 10% of the run. */
+function rssGrowth(samples: { t: number; mb: number }[], warmupMs: number, durationMs: number) {
+  const window = Math.max(10_000, durationMs * 0.1);
+  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+  const baseline = median(samples.filter((s) => s.t >= warmupMs && s.t < warmupMs + window).map((s) => s.mb));
+  const end = median(samples.filter((s) => s.t >= durationMs - window).map((s) => s.mb));
+  return { baseline, end, growth: ((end - baseline) / baseline) * 100, max: Math.max(...samples.map((s) => s.mb)) };
+}
+
+async function verifyUsers(base: string, users: User[]) {
+  const failures: string[] = [];
+  for (const user of users) {
+    const answer = await call(base, 'POST', '/api/audit/verify', { token: user.token, body: {}, timeoutMs: 120_000 });
+    if (answer.status !== 200 || (answer.body as { ok: boolean }).ok !== true) failures.push(`audit verify for ${user.email}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  }
+  return failures;
+}
+
+/**
+ * At `at`, makes the projection throw for `forMs` while the load goes on; samples health every
+ * second: the projection must be named with its error, the others' lag must stay small; then
+ * lifts the fault and times the catch-up.
+ */
+async function projectionFault(server: Server, user: User, options: MixedLoadOptions, at: number, forMs: number) {
+  await sleep(Math.max(0, at - Date.now()));
+  const name = options.faultProjection;
+  const failures: string[] = [];
+  const set = await call(server.url, 'PUT', `/api/testing/projections/${name}/fault`, { token: user.token, body: { message: `soak: ${name} made to throw` } });
+  if (set.status !== 200) return { failures: [`could not set the fault: ${set.status} ${JSON.stringify(set.body)}`], detail: '' };
+  let named = 0;
+  let samples = 0;
+  let maxOthersLag = 0;
+  let faultedLag = 0;
+  const until = Date.now() + forMs;
+  while (Date.now() < until) {
+    await sleep(1000);
+    const state = await health(server.url);
+    samples += 1;
+    const faulted = state.projections.each.find((projection) => projection.name === name);
+    if (state.status === 'degraded' && faulted?.error === `soak: ${name} made to throw`) named += 1;
+    faultedLag = faulted?.lag ?? 0;
+    maxOthersLag = Math.max(maxOthersLag, ...state.projections.each.filter((projection) => projection.name !== name).map((projection) => projection.lag));
+  }
+  await call(server.url, 'PUT', `/api/testing/projections/${name}/fault`, { token: user.token, body: { message: null } });
+  const lifted = Date.now();
+  let caughtUpMs: number | null = null;
+  while (Date.now() - lifted < 120_000) {
+    const state = await health(server.url);
+    const faulted = state.projections.each.find((projection) => projection.name === name);
+    if (faulted && faulted.error === null && faulted.attempts === 0) {
+      caughtUpMs = Date.now() - lifted;
+      break;
+    }
+    await sleep(100);
+  }
+  // Named from the first sample on (the load writes events it handles every second).
+  if (named < samples - 1) failures.push(`named in health in ${named} of ${samples} samples`);
+  if (faultedLag === 0) failures.push('its lag did not grow while it was failing');
+  if (maxOthersLag > 500) failures.push(`the others fell behind by up to ${maxOthersLag} events`);
+  if (caughtUpMs === null) failures.push('did not catch up within 120 s of the fix');
+  const detail = `${forMs / 1000} s failing: named in ${named}/${samples} health samples, its lag reached ${faultedLag} events, others' lag at most ${maxOthersLag}; rejoined ${caughtUpMs} ms after the fix (retry pause up to 60 s)`;
+  console.log(`  [projection fault] ${detail}`);
+  return { failures, detail };
+}
