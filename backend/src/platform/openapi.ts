@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ApiErrorSchema } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { docsContentSecurityPolicy } from './docs-csp.ts';
 import { NON_JSON_ANSWERS, OPERATION_SUMMARIES } from './openapi-summaries.ts';
 
 type Transform = typeof jsonSchemaTransform;
@@ -125,6 +126,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
   });
-  // API answers are JSON and need no CSP (helmet's is off); the docs page brings its own.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  // API answers are JSON and need no CSP (helmet's is off); the docs page brings its own
+  // (docs-csp.ts), and no validator badge, which would send the document's address elsewhere.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: docsContentSecurityPolicy(),
+    uiConfig: { docExpansion: 'list', validatorUrl: null },
+  });
 }
