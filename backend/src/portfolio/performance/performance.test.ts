@@ -155,6 +155,11 @@ describe('GET /api/investments/performance', () => {
     expect(body.benchmarkSymbol).toBe('QQQ');
     // QQQ from 200 (27 February): 210, 190, 200, 220, 230, 240, 250.
     expect(body.points.map((point: { benchmark: number }) => point.benchmark)).toEqual([0.05, -0.05, 0, 0.1, 0.15, 0.2, 0.25]);
+    // A benchmark the market does not know leaves the column empty; the list's own series still answers.
+    await call('PUT', `/api/lists/${listId}/preferences`, { benchmarkSymbol: 'ZZZZ' });
+    const unknown = (await performance('range=MAX')).json();
+    expect(unknown).toMatchObject({ benchmarkSymbol: 'ZZZZ' });
+    expect(unknown.points.map((point: { benchmark: null; twr: number }) => [point.benchmark, point.twr])).toEqual(body.points.map((point: { twr: number }) => [null, point.twr]));
   });
 
   it('follows a sale: money out lowers net invested, the TWR is unmoved by it', async () => {

@@ -5,7 +5,7 @@ import type { Actor } from '../../shared/actor.ts';
 import { toIsoDay } from '../../shared/dates.ts';
 import { toDay, toIsoDate } from '../../shared/days.ts';
 import type { PortfolioQueries } from '../queries.ts';
-import { benchmarkCloses, performanceWindow, rangeStart, withBenchmark, type BenchmarkCloses } from './series.ts';
+import { benchmarkCloses as parseCloses, performanceWindow, rangeStart, withBenchmark, type BenchmarkCloses } from './series.ts';
 
 export interface PerformanceDeps {
   portfolio: Pick<PortfolioQueries, 'dailySeries'>;
@@ -48,36 +48,40 @@ export function performanceQueries(deps: PerformanceDeps) {
   const parsed = new WeakMap<readonly PriceRow[], BenchmarkCloses | null>();
   const kept = new Map<string, KeptAnswer>();
 
-  async function benchmark(history: Closes, symbol: string, from: number, until: number): Promise<BenchmarkCloses | null> {
+  async function benchmark(history: Closes, symbol: string, from: number, until: number): Promise<BenchmarkCloses | null | undefined> {
     const answer = await history
       .history(symbol, { from: new Date(`${toIsoDate(from - BENCHMARK_LEAD_DAYS)}T00:00:00Z`), to: new Date(`${toIsoDate(until)}T00:00:00Z`), interval: '1d' })
       // An unknown or unavailable benchmark leaves the benchmark column null; the list's own series still answers.
       .catch(() => null);
-    if (!answer) return null;
+    if (!answer) return undefined;
     let closes = parsed.get(answer.value);
     if (closes === undefined) {
-      closes = benchmarkCloses({ dates: answer.value.map((row) => row.t.slice(0, 10)), closes: answer.value.map((row) => row.c) });
+      closes = parseCloses({ dates: answer.value.map((row) => row.t.slice(0, 10)), closes: answer.value.map((row) => row.c) });
       parsed.set(answer.value, closes);
     }
     return closes;
   }
 
-  async function performance(actor: Actor, query: PerformanceQuery): Promise<PerformanceSeries> {
+  /** The answer, and whether it may be kept: not when some closes or rates could not be loaded (asked again next time). */
+  async function build(actor: Actor, query: PerformanceQuery): Promise<{ answer: PerformanceSeries; complete: boolean }> {
     // The list's preferences first: an unknown or foreign list is a 404 before anything is read.
     const preferences = await deps.lists.preferences(actor, query.listId ?? (await deps.lists.defaultListId(actor)));
-    const { series, base, until, closes } = await deps.portfolio.dailySeries(actor, query.listId);
+    const { series, base, until, closes, complete } = await deps.portfolio.dailySeries(actor, query.listId);
     // No await from here until the window is copied out: the series is the returns book's own arrays.
     const untilDay = toDay(until);
     const fromDay = Math.min(rangeStart(query.range, untilDay, series.days[0]), untilDay);
     // MAX measures since inception: from before the first day, so its own move counts (docs/returns.md).
     const window = performanceWindow(series, fromDay, untilDay, query.range === 'MAX' ? fromDay - 1 : fromDay);
     const symbol = preferences.benchmarkSymbol;
-    const points = window.points.length > 0 ? withBenchmark(window, await benchmark(closes, symbol, window.benchmarkBaseDay, untilDay)) : [];
-    return { listId: query.listId ?? null, range: query.range, from: toIsoDate(fromDay), to: until, baseCurrency: base, benchmarkSymbol: symbol, points };
+    // undefined: the benchmark could not be loaded (maybe for a moment): shown as null, not kept.
+    const benchmarkCloses = window.points.length > 0 ? await benchmark(closes, symbol, window.benchmarkBaseDay, untilDay) : null;
+    const points = benchmarkCloses === undefined ? window.points : withBenchmark(window, benchmarkCloses);
+    const answer = { listId: query.listId ?? null, range: query.range, from: toIsoDate(fromDay), to: until, baseCurrency: base, benchmarkSymbol: symbol, points };
+    return { answer, complete: complete && benchmarkCloses !== undefined };
   }
 
   return {
-    performance,
+    performance: async (actor: Actor, query: PerformanceQuery): Promise<PerformanceSeries> => (await build(actor, query)).answer,
 
     /**
      * `performance` as the JSON the route answers (schema-checked once), kept per user, list and
@@ -94,10 +98,10 @@ export function performanceQueries(deps: PerformanceDeps) {
         await deps.lists.preferences(actor, query.listId ?? (await deps.lists.defaultListId(actor)));
         return stored.body;
       }
-      const answer = await performance(actor, query);
+      const { answer, complete } = await build(actor, query);
       const body = Buffer.from(serialize(answer));
       kept.delete(key);
-      kept.set(key, { position, to: answer.to, body });
+      if (complete) kept.set(key, { position, to: answer.to, body });
       if (kept.size > MAX_KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
       return body;
     },
