@@ -185,6 +185,24 @@ describe('GET /api/investments/performance', () => {
     expect((await performance('range=MAX')).json()).toMatchObject({ benchmarkSymbol: 'QQQ', points: expect.arrayContaining([expect.objectContaining({ date: '2026-04-06', benchmark: 0.25 })]) });
   });
 
+  it('cash mode: the value includes the cash, deposits are the money in', async () => {
+    // 2,000 deposited, 1,000 of it in 10 AAPL at 100: value 2,000 then 1,100 + 1,000 = 2,100 (+5%).
+    expect((await call('POST', '/api/investments/cash-flow', { type: 'deposit', amount: 2000, date: '2026-03-02', listId })).statusCode).toBe(201);
+    await call('POST', '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2026-03-02', listId });
+    const [first, second] = (await performance('range=MAX')).json().points;
+    expect(first).toMatchObject({ date: '2026-03-02', marketValue: 2000, netInvested: 2000, twr: 0 });
+    expect(second).toMatchObject({ date: '2026-03-03', marketValue: 2100, netInvested: 2000, twr: 0.05 });
+  });
+
+  it('without listId: all lists together', async () => {
+    await twoPurchases();
+    const other = (await call('POST', '/api/lists', { name: 'Second' })).json().id;
+    await call('POST', '/api/investments/stock', { symbol: 'AAPL', quantity: 1, purchasePrice: 110, purchaseDate: '2026-03-03', listId: other });
+    const body = (await call('GET', '/api/investments/performance?range=MAX')).json();
+    expect(body.listId).toBeNull();
+    expect(body.points.at(-1)).toMatchObject({ date: '2026-04-06', marketValue: 16 * 126, netInvested: 1605 });
+  });
+
   it('answers an empty series for a list without holdings', async () => {
     const response = await performance('range=1Y');
     expect(response.statusCode).toBe(200);
