@@ -1,4 +1,12 @@
+import { LRUCache } from 'lru-cache';
 import type { Decider, DomainEvent } from './decider.ts';
+
+/**
+ * Bytes a decided state is taken to hold per event folded into it (a lot, a sale, a cash flow
+ * with its ids and dates): states are bounded by this estimate, not only by count, so a few
+ * books of 100k events cannot take the memory a thousand small ones would share.
+ */
+export const BYTES_PER_EVENT = 400;
 
 interface Entry {
   state: unknown;
@@ -14,13 +22,15 @@ interface Entry {
  * writing the same stream are still caught by the expected revision of the append.
  */
 export class StateCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: LRUCache<string, Entry>;
   readonly #turns = new Map<string, Promise<unknown>>();
   readonly #deciderIds = new WeakMap<object, number>();
-  readonly #capacity: number;
-
-  constructor(capacity = 2_000) {
-    this.#capacity = capacity;
+  constructor(capacity = 2_000, maxBytes = 128 * 1024 * 1024) {
+    this.#entries = new LRUCache<string, Entry>({
+      max: capacity,
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => 256 + (entry.revision + 1) * BYTES_PER_EVENT,
+    });
   }
 
   /** Runs `work` after every earlier call for the same stream has finished. */
@@ -37,18 +47,14 @@ export class StateCache {
 
   get<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>): { state: S; revision: number } | undefined {
     const key = this.#key(streamId, decider);
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.get(key); // most recently used now
     if (!entry) return undefined;
-    this.#entries.delete(key); // re-insert: most recently used last
-    this.#entries.set(key, entry);
     return entry as { state: S; revision: number };
   }
 
   set<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, state: S, revision: number) {
     const key = this.#key(streamId, decider);
-    this.#entries.delete(key);
     this.#entries.set(key, { state, revision });
-    if (this.#entries.size > this.#capacity) this.#entries.delete(this.#entries.keys().next().value!);
   }
 
   forget<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>) {
