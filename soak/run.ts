@@ -5,7 +5,7 @@
  *   SOAK_MINUTES   mixed-load duration (default 10; 1 for a quick try)
  *   SOAK_USERS     users in the mixed load (default 40)
  *   SOAK_THINK_MS  mean pause between one user's requests (default 250)
- *   SOAK_PORT      first port (default 4390; the scenarios use it and the next two)
+ *   SOAK_PORT      first port (default: free ports the OS picks; else the scenarios use it and the next two)
  *   SOAK_IMPORT_ROWS  rows of the CSV imports killed mid-way (default 20000)
  *   SOAK_FAULT_PROJECTION  projection made to throw during the load (default trends)
  *   SOAK_ONLY      comma-separated subset: load, crash, full
@@ -18,10 +18,11 @@ import { crashScenarios } from './crash.ts';
 import { diskFullScenario } from './disk-full.ts';
 import { mixedLoadScenario } from './mixed-load.ts';
 import { load, Verdicts } from './report.ts';
+import { freePort } from './server.ts';
 
 const env = process.env;
 const minutes = Number(env.SOAK_MINUTES ?? 10);
-const port = Number(env.SOAK_PORT ?? 4390);
+const ports = env.SOAK_PORT ? [0, 1, 2].map((offset) => Number(env.SOAK_PORT) + offset) : [await freePort(), await freePort(), await freePort()];
 const only = new Set((env.SOAK_ONLY ?? 'load,crash,full').split(',').map((name) => name.trim()));
 const root = mkdtempSync(join(tmpdir(), 'folio-soak-'));
 const verdicts = new Verdicts();
@@ -29,13 +30,13 @@ const verdicts = new Verdicts();
 console.log(`Fault and load suite: data and server logs under ${root}; load average ${load()}`);
 const started = performance.now();
 try {
-  if (only.has('full')) await diskFullScenario({ root, port: port + 2, verdicts });
+  if (only.has('full')) await diskFullScenario({ root, port: ports[2]!, verdicts });
   if (only.has('crash')) {
-    await crashScenarios({ root, port: port + 1, importRows: Number(env.SOAK_IMPORT_ROWS ?? 20_000), burst: 600, verdicts });
+    await crashScenarios({ root, port: ports[1]!, importRows: Number(env.SOAK_IMPORT_ROWS ?? 20_000), burst: 600, verdicts });
   }
   if (only.has('load')) {
     await mixedLoadScenario({
-      root, port, minutes, verdicts,
+      root, port: ports[0]!, minutes, verdicts,
       users: Number(env.SOAK_USERS ?? 40),
       thinkMs: Number(env.SOAK_THINK_MS ?? 250),
       faultProjection: env.SOAK_FAULT_PROJECTION ?? 'trends',

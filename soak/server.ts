@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -24,6 +25,23 @@ export interface Server {
 }
 
 let started = 0;
+const children = new Set<ChildProcess>();
+// A suite that fails half-way must not leave its servers running.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** A port nobody listens on now (the OS picks it), so the suite never talks to someone else's server. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<Server> {
   mkdirSync(options.dataDir, { recursive: true });
@@ -47,6 +65,8 @@ export async function startServer(options: { dataDir: string; port: number; env?
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
