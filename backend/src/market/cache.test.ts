@@ -229,7 +229,7 @@ describe('market data cache: cache-only reads', () => {
   });
 
   it('stays within its byte limit however many symbols are asked for, dropping the least recently used', async () => {
-    const market = cacheWith({ maxBytes: 64 * 1024 });
+    const market = cacheWith({ maxBytes: 128 * 1024 }); // 64 KB for series
     const window = { from: new Date('2016-01-01'), to: new Date('2026-11-20'), interval: '1d' as const };
     let rows = 20;
     let calls = 0;
@@ -249,6 +249,14 @@ describe('market data cache: cache-only reads', () => {
     await market.history('HUGE', window);
     expect(calls).toBe(203);
     expect(market.heldBytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('keeps quotes while thousands of histories come and go (series have their own half of the bytes)', async () => {
+    const market = cacheWith({ maxBytes: 128 * 1024 });
+    await market.quote('AAPL');
+    provider.history = async () => Array.from({ length: 200 }, (_, i) => ({ t: `2016-01-01T00:00:${i}`, o: 1, h: 1, l: 1, c: 100 + i, v: 1 }));
+    for (let n = 0; n < 300; n += 1) await market.history(`S${n}`, { from: new Date('2016-01-01'), to: new Date('2026-11-20'), interval: '1d' });
+    expect(market.cachedQuote('AAPL')).toMatchObject({ stale: false });
   });
 
   it('holds an unknown symbol as a few bytes saying so, not as data', async () => {

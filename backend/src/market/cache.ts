@@ -90,7 +90,7 @@ export class CachedMarketData {
    * it is set, so an entry is set again whenever its value changes. An unknown symbol's entry
    * holds no value, only until when it is unknown: a few bytes.
    */
-  private readonly entries: LRUCache<string, Entry>;
+  private readonly entries: MarketEntries;
   /** ISIN -> ticker (or null: none); listings do not change, so answers are kept. */
   private readonly isins = new LRUCache<string, { symbol: string | null }>({ max: 10_000 });
 
@@ -100,11 +100,7 @@ export class CachedMarketData {
     this.now = options.now ?? (() => new Date());
     this.policy = { ...DEFAULT_CACHE_POLICY, ...options.policy };
     this.budget = this.policy.budget ? new RequestBudget(this.policy.budget, this.now) : null;
-    this.entries = new LRUCache<string, Entry>({
-      max: this.policy.maxEntries,
-      maxSize: this.policy.maxBytes,
-      sizeCalculation: (entry, key) => ENTRY_BYTES + key.length * 2 + (entry.value === undefined ? 0 : estimateBytes(entry.value)),
-    });
+    this.entries = new MarketEntries(this.policy.maxEntries, this.policy.maxBytes);
   }
 
   async quote(symbol: string): Promise<Cached<MarketQuote>> {
@@ -312,6 +308,49 @@ export class CachedMarketData {
   /** Estimated bytes of what the cache holds (GET /api/health and the benchmarks). */
   get heldBytes(): number {
     return this.entries.calculatedSize;
+  }
+}
+
+const SERIES_KEY = /^(history|dividends|splits):/;
+
+/**
+ * The entries in two least-recently-used stores, half the bytes each: series (histories,
+ * dividends, splits; hundreds of KB each) and the small values (quotes, fundamentals,
+ * profiles). A summary reading thousands of symbols' ten-year histories then cannot push out
+ * the quotes every holdings answer is priced with.
+ */
+class MarketEntries {
+  readonly #series: LRUCache<string, Entry>;
+  readonly #values: LRUCache<string, Entry>;
+
+  constructor(maxEntries: number, maxBytes: number) {
+    const options = {
+      max: maxEntries,
+      maxSize: Math.max(1, Math.floor(maxBytes / 2)),
+      sizeCalculation: (entry: Entry, key: string) => ENTRY_BYTES + key.length * 2 + (entry.value === undefined ? 0 : estimateBytes(entry.value)),
+    };
+    this.#series = new LRUCache<string, Entry>(options);
+    this.#values = new LRUCache<string, Entry>(options);
+  }
+
+  #of(key: string) {
+    return SERIES_KEY.test(key) ? this.#series : this.#values;
+  }
+
+  get = (key: string) => this.#of(key).get(key);
+  peek = (key: string) => this.#of(key).peek(key);
+  delete = (key: string) => this.#of(key).delete(key);
+  set(key: string, entry: Entry) {
+    this.#of(key).set(key, entry);
+  }
+
+  *keys(): Generator<string> {
+    yield* this.#series.keys();
+    yield* this.#values.keys();
+  }
+
+  get calculatedSize(): number {
+    return this.#series.calculatedSize + this.#values.calculatedSize;
   }
 }
 
