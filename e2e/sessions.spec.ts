@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 test.use({ bypassCSP: true });
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-test('a weak password is refused with the reason; sign-ins show in Settings; Logout revokes the token', async ({ page, request }) => {
+test('a weak password is refused with the reason; sign-ins show in Settings; password change and Logout revoke tokens', async ({ page, request }) => {
   const email = `sessions-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
@@ -37,14 +37,28 @@ test('a weak password is refused with the reason; sign-ins show in Settings; Log
       await page.goto('/settings');
       await expect(signIns.getByRole('listitem')).toHaveCount(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page }).include('.folio-sign-ins').withTags(WCAG_21_AA).analyze();
+      const { violations } = await new AxeBuilder({ page }).include('.folio-sign-ins').include('.folio-password-form').withTags(WCAG_21_AA).analyze();
       expect(violations.map((v) => `${theme} ${size.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
   }
 
+  // A password change ends the earlier session; this browser carries on with the new token.
+  const me = (bearer: string | null) => request.get('/api/auth/me', { headers: { authorization: `Bearer ${bearer}` } });
+  await page.getByLabel('Current password').fill('correct-horse-battery');
+  await page.getByLabel('New password').fill('12345678');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toContainText('New password is too easy to guess');
+  await page.getByLabel('Current password').fill('correct-horse-battery');
+  await page.getByLabel('New password').fill('difference-engine-1843');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Password changed. Your other sessions were signed out.');
+  const renewed = await page.evaluate(() => localStorage.getItem('token'));
+  expect(renewed).not.toBe(token);
+  expect((await me(token)).status()).toBe(401);
+  expect((await me(renewed)).status()).toBe(200);
+
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-  expect(me.status()).toBe(401);
+  expect((await me(renewed)).status()).toBe(401);
 });

@@ -5,7 +5,7 @@
  * logout removes both and forgets every cached answer of the previous user.
  */
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { LoginRequest, RegisterRequest, User } from '@folio/contracts';
+import type { ChangePasswordRequest, LoginRequest, RegisterRequest, User } from '@folio/contracts';
 import type { ThunkExtra } from '../app/thunk-extra.ts';
 import { toAuthFailure, type AuthFailure } from './auth-messages.ts';
 
@@ -47,6 +47,17 @@ export const loggedIn = createAsyncThunk<User, LoginRequest, ThunkConfig>('sessi
 export const registered = createAsyncThunk<User, RegisterRequest, ThunkConfig>('session/registered', async (details, { extra, rejectWithValue }) => {
   try {
     const { token, user } = await (await extra.api()).auth.register(details);
+    extra.tokens.write(token);
+    return user;
+  } catch (error) {
+    return rejectWithValue(toAuthFailure(error));
+  }
+});
+
+/** The server ends every session of the account and answers a new one, which replaces the token. */
+export const passwordChanged = createAsyncThunk<User, ChangePasswordRequest, ThunkConfig>('session/passwordChanged', async (change, { extra, rejectWithValue }) => {
+  try {
+    const { token, user } = await (await extra.api()).auth.changePassword(change);
     extra.tokens.write(token);
     return user;
   } catch (error) {

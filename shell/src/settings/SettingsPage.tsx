@@ -4,6 +4,7 @@ import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { API_USAGE_MODULE } from '../federation/remote-modules.ts';
 import { useRegistry } from '../federation/use-registry.ts';
 import { ExternalSitesSettings } from './ExternalSitesSettings.tsx';
+import { PasswordSettings } from './PasswordSettings.tsx';
 import { SignInsSettings } from './SignInsSettings.tsx';
 import { WidgetLayoutSettings } from './WidgetLayoutSettings.tsx';
 
@@ -44,7 +45,7 @@ function ApplicationInfo() {
   );
 }
 
-/** /settings: widget layout, external sites, API usage, recent sign-ins, application info and a link to Labs. */
+/** /settings: widget layout, external sites, API usage, password, recent sign-ins, application info and a link to Labs. */
 export function SettingsPage() {
   return (
     <div className="folio-settings">
@@ -56,6 +57,7 @@ export function SettingsPage() {
           <RemoteSlot module={API_USAGE_MODULE.module} label={API_USAGE_MODULE.label} size="widget" />
         </SectionCard>
       </Section>
+      <PasswordSettings />
       <SignInsSettings />
       <ApplicationInfo />
     </div>

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../app/ApiContext.tsx';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 import { createStore } from '../app/store.ts';
-import { loggedOut, sessionChecked } from '../session/session-slice.ts';
+import { loggedOut, passwordChanged, sessionChecked } from '../session/session-slice.ts';
 import { memoryStorage, TOKEN_KEY, tokenStore } from '@folio/shell-kit';
 
 vi.mock('../app/app-frame-loader.ts', () => ({
@@ -77,5 +77,24 @@ describe('logout', () => {
     await store.dispatch(loggedOut());
     expect(logout).toHaveBeenCalledTimes(1);
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('password change', () => {
+  it('replaces the stored token with the one the server answers', async () => {
+    const user = { id: 'u1', email: 'ada@example.com', name: null, createdAt: '2026-01-15T09:30:00.000Z' };
+    const changePassword = vi.fn(async () => ({ token: 'the-new-token', user }));
+    const { store, storage } = setUp({ changePassword }, { [TOKEN_KEY]: 'the-old-token' });
+    await store.dispatch(passwordChanged({ currentPassword: 'analytical-engine', newPassword: 'difference-engine-1843' })).unwrap();
+    expect(changePassword).toHaveBeenCalledWith({ currentPassword: 'analytical-engine', newPassword: 'difference-engine-1843' });
+    expect(storage.getItem(TOKEN_KEY)).toBe('the-new-token');
+  });
+
+  it('keeps the token and passes the server\'s reason on when refused', async () => {
+    const changePassword = vi.fn().mockRejectedValue(new ApiRequestError(400, 'Bad Request', 'Current password is incorrect'));
+    const { store, storage } = setUp({ changePassword }, { [TOKEN_KEY]: 'the-old-token' });
+    const result = await store.dispatch(passwordChanged({ currentPassword: 'wrong', newPassword: 'difference-engine-1843' }));
+    expect(result.payload).toEqual({ status: 400, message: 'Current password is incorrect' });
+    expect(storage.getItem(TOKEN_KEY)).toBe('the-old-token');
   });
 });
