@@ -30,6 +30,9 @@ export interface RevokedSessionDoc extends Doc {
   expiresAt: string;
 }
 
+/** Sign-ins kept per account: the owner sees the newest 20; older ones are dropped. */
+export const SIGN_INS_KEPT = 100;
+
 export const USERS = 'users';
 export const SIGN_INS = 'sign_ins';
 export const REVOKED_SESSIONS = 'revoked_sessions';
@@ -77,12 +80,19 @@ export const usersProjection: Projection = {
         const { userId, at, address, userAgent } = event.data;
         const outcome = event.type === 'SignedIn' ? 'signed-in' : 'failed';
         const method = event.type === 'SignedIn' ? event.data.method : 'password';
-        await store.collection<SignInDoc>(SIGN_INS).putIfNewer({ _id: recorded.id, userId, at, outcome, method, address, userAgent }, recorded.position);
+        const signIns = store.collection<SignInDoc>(SIGN_INS);
+        await signIns.putIfNewer({ _id: recorded.id, userId, at, outcome, method, address, userAgent }, recorded.position);
+        // Bounded per account, by the events alone, so a replay keeps the very same ones.
+        const older = await signIns.find({ userId }, { sort: { at: -1, _id: -1 }, skip: SIGN_INS_KEPT });
+        if (older.length) await signIns.deleteMany({ _id: { $in: older.map((doc) => doc._id) } });
         return;
       }
       case 'SignedOut': {
-        const { sessionId, userId, expiresAt } = event.data;
-        await store.collection<RevokedSessionDoc>(REVOKED_SESSIONS).putIfNewer({ _id: sessionId, userId, expiresAt }, recorded.position);
+        const { sessionId, userId, expiresAt, at } = event.data;
+        const revoked = store.collection<RevokedSessionDoc>(REVOKED_SESSIONS);
+        await revoked.putIfNewer({ _id: sessionId, userId, expiresAt }, recorded.position);
+        // A token past its expiry is refused anyway: forgetting its revocation keeps this small.
+        await revoked.deleteMany({ userId, expiresAt: { $lt: at } });
         return;
       }
     }
