@@ -46,7 +46,7 @@ test('a sale recorded on the Investments screen shows in the tax report and its 
   await register(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/investments');
-  await expect(page.getByTestId('investments-page')).toBeVisible();
+  await expect(page.getByTestId('investments-page')).toBeVisible({ timeout: 60_000 });
 
   // Through the screen: 10 AAPL bought at $100 on 2024-01-02, 4 sold at $200 less $1 fees on 2025-06-03.
   await page.getByRole('button', { name: 'Add Stock' }).click();
