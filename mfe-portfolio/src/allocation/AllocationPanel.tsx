@@ -20,9 +20,9 @@ const DONUT_SIZE = 168;
 function MaxLineBar({ weight, scale, maxPositionSize }: { weight: number; scale: number; maxPositionSize: number | null }) {
   const x = (percent: number) => (percent / scale) * 100;
   return (
-    <svg viewBox="0 0 100 8" preserveAspectRatio="none" height={8} aria-hidden="true" focusable="false">
-      <rect x={0} y={1} width={x(weight * 100)} height={6} fill="currentColor" opacity={0.55} />
-      {maxPositionSize !== null && <line x1={x(maxPositionSize)} x2={x(maxPositionSize)} y1={0} y2={8} stroke="#cd4246" strokeWidth={1.5} strokeDasharray="2 1" vectorEffect="non-scaling-stroke" />}
+    <svg viewBox="0 0 100 10" preserveAspectRatio="none" height={10} aria-hidden="true" focusable="false">
+      <rect x={0} y={2} width={x(weight * 100)} height={6} fill="currentColor" opacity={0.55} />
+      {maxPositionSize !== null && <line x1={x(maxPositionSize)} x2={x(maxPositionSize)} y1={0} y2={10} stroke="#cd4246" strokeWidth={2} vectorEffect="non-scaling-stroke" />}
     </svg>
   );
 }
@@ -57,7 +57,7 @@ function SliceView({ allocation, dimension, maxPositionSize, dark }: { allocatio
       </div>
       {byHolding && (
         <p className={Classes.TEXT_MUTED} data-testid="max-position-size">
-          Dashed line: max position size {maxPositionSize}%
+          Red line: max position size {maxPositionSize}%
         </p>
       )}
       <figcaption id={summaryId} className="folio-visually-hidden" data-testid="allocation-summary">

@@ -7,7 +7,7 @@ import type { PerformancePoint } from '@folio/contracts';
 import { formatLargeCurrency } from '@folio/shell-kit';
 import { AreaSeries, createChart, LineSeries, LineStyle, type LineData, type UTCTimestamp, type WhitespaceData } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { chartOptions } from './chart-theme.ts';
+import { chartOptions, customFormat } from './chart-theme.ts';
 import { SERIES_COLORS } from './colors.ts';
 import { asPercent, type PerformanceMode } from './performance-view.ts';
 
@@ -22,7 +22,7 @@ export interface PerformanceChartProps {
   onHover(index: number | null): void;
 }
 
-const PERCENT = { type: 'custom' as const, formatter: (value: number) => `${value.toFixed(1)}%`, minMove: 0.01 };
+const PERCENT = customFormat((value) => `${value.toFixed(1)}%`);
 const time = (date: string) => (Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 1000) as UTCTimestamp;
 
 /** Every series gets every day (whitespace where a value is missing), so logical index = point index. */
@@ -41,7 +41,8 @@ export default function PerformanceChart({ points, mode, currency, dark, height,
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = createChart(element, chartOptions(dark, height, (value) => formatLargeCurrency(value, 1, currency)));
+    const chart = createChart(element, chartOptions(dark, height));
+    const money = customFormat((value) => formatLargeCurrency(value, 1, currency));
     const common = { priceLineVisible: false, lastValueVisible: true, crosshairMarkerVisible: true };
     if (mode === 'value') {
       chart
@@ -51,10 +52,11 @@ export default function PerformanceChart({ points, mode, currency, dark, height,
           topColor: 'rgba(45, 114, 210, 0.3)',
           bottomColor: 'rgba(45, 114, 210, 0.02)',
           lineWidth: 2,
+          priceFormat: money,
         })
         .setData(line(points, (point) => point.marketValue));
       chart
-        .addSeries(LineSeries, { ...common, color: SERIES_COLORS.netInvested, lineWidth: 2, lineStyle: LineStyle.Dashed })
+        .addSeries(LineSeries, { ...common, color: SERIES_COLORS.netInvested, lineWidth: 2, lineStyle: LineStyle.Dashed, priceFormat: money })
         .setData(line(points, (point) => point.netInvested));
     } else {
       chart.addSeries(LineSeries, { ...common, color: SERIES_COLORS.twr, lineWidth: 2, priceFormat: PERCENT }).setData(line(points, (point) => asPercent(point.twr)));

@@ -1,8 +1,7 @@
 /** Chart colours for Blueprint's light and dark themes (shared by the lazily loaded charts). */
 import { ColorType, CrosshairMode, type ChartOptions, type DeepPartial } from 'lightweight-charts';
 
-/** `priceFormatter`: the axis and crosshair labels of series without their own format (money in the list's currency). */
-export function chartOptions(dark: boolean, height: number, priceFormatter?: (price: number) => string): DeepPartial<ChartOptions> {
+export function chartOptions(dark: boolean, height: number): DeepPartial<ChartOptions> {
   const text = dark ? '#abb3bf' : '#5f6b7c';
   const grid = dark ? 'rgba(255, 255, 255, 0.07)' : 'rgba(17, 20, 24, 0.07)';
   const border = dark ? 'rgba(255, 255, 255, 0.2)' : 'rgba(17, 20, 24, 0.15)';
@@ -15,9 +14,16 @@ export function chartOptions(dark: boolean, height: number, priceFormatter?: (pr
     rightPriceScale: { borderColor: border },
     // Years of daily points must fit a phone's width: the default 0.5 px per bar would cut MAX short.
     timeScale: { borderColor: border, minBarSpacing: 0.01 },
-    ...(priceFormatter ? { localization: { priceFormatter } } : {}),
     crosshair: { mode: CrosshairMode.Magnet },
     // The page scrolls on phones; dragging across the chart must not be swallowed by it.
     handleScroll: { vertTouchDrag: false },
   };
+}
+
+/**
+ * A series' own axis and crosshair labels. Per series, not the chart's localization.priceFormatter,
+ * which would also override the percent panes' formats.
+ */
+export function customFormat(formatter: (value: number) => string, minMove = 0.01) {
+  return { type: 'custom' as const, formatter, minMove };
 }

@@ -7,7 +7,7 @@ import type { PriceRow } from '@folio/contracts';
 import { formatCurrency } from '@folio/shell-kit';
 import { AreaSeries, createChart, createSeriesMarkers, LineStyle, type SeriesMarker, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { chartOptions } from '../performance/chart-theme.ts';
+import { chartOptions, customFormat } from '../performance/chart-theme.ts';
 import { SERIES_COLORS } from '../performance/colors.ts';
 import type { TradeMarker } from './price-chart-view.ts';
 
@@ -32,13 +32,14 @@ export default function PriceChart({ rows, markers, averageCost, currency, dark,
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = createChart(element, chartOptions(dark, height, (value) => formatCurrency(value, undefined, currency)));
+    const chart = createChart(element, chartOptions(dark, height));
     const series = chart.addSeries(AreaSeries, {
       lineColor: SERIES_COLORS.price,
       topColor: 'rgba(45, 114, 210, 0.25)',
       bottomColor: 'rgba(45, 114, 210, 0.02)',
       lineWidth: 2,
       priceLineVisible: false,
+      priceFormat: customFormat((value) => formatCurrency(value, undefined, currency)),
     });
     series.setData(rows.map((row) => ({ time: time(row.t), value: row.c })));
     const shapes: Array<SeriesMarker<UTCTimestamp>> = markers.map(({ time: day, trade }) =>
