@@ -101,6 +101,22 @@ describe('password change', () => {
   });
 });
 
+describe('password change guessing', () => {
+  it('is limited per account like sign-ins, so a stolen session cannot try current passwords fast', async () => {
+    const limited = await createTestApp({ env: { LOGIN_RATE_LIMIT_MAX: '3' } });
+    try {
+      const { token } = await limited.signUp('ada@example.com', PASSWORD);
+      const attempt = () => limited.request('POST', '/api/auth/password', { token, body: { currentPassword: 'guess', newPassword: 'difference-engine-1843' } });
+      for (let index = 0; index < 3; index += 1) expect((await attempt()).statusCode).toBe(400);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many password change attempts\. Try again in /);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('sign-ins the owner sees', () => {
   it('lists sign-ins and wrong-password attempts, newest first, with address and browser, to the owner only', async () => {
     const token = (await register('ada@example.com')).json().token as string;
