@@ -9,6 +9,7 @@ import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
+import { blueprintSubsetPlugin } from './shell/kit/build/blueprint-subset.ts';
 import { importRulesPlugin } from './shell/kit/build/import-rules.ts';
 
 /** The page a remote's dev server shows when it runs alone (the harness mounts into #root). */
@@ -50,7 +51,7 @@ export const REMOTE_FOLDERS = {
  * (`@folio/shell-kit/router`) and react-router itself is never a shared key. The kit's entries
  * are singletons like the libraries: one session, one theme context, one API client.
  */
-const SHARED_SINGLETONS: Array<{ request: string; pkg: string }> = [
+const SHARED_SINGLETONS: Array<{ request: string; pkg: string; import?: string }> = [
   { request: 'react', pkg: 'react' },
   { request: 'react/jsx-runtime', pkg: 'react' },
   { request: 'react-dom', pkg: 'react-dom' },
@@ -59,7 +60,8 @@ const SHARED_SINGLETONS: Array<{ request: string; pkg: string }> = [
   { request: '@tanstack/react-query', pkg: '@tanstack/react-query' },
   { request: '@reduxjs/toolkit', pkg: '@reduxjs/toolkit' },
   { request: 'react-redux', pkg: 'react-redux' },
-  { request: '@blueprintjs/core', pkg: '@blueprintjs/core' },
+  // Blueprint is shared as the subset the front-ends use (the kit's blueprint.ts), as routing is.
+  { request: '@blueprintjs/core', pkg: '@blueprintjs/core', import: join(import.meta.dirname, 'shell/kit/src/blueprint.ts') },
   { request: '@folio/contracts', pkg: '@folio/contracts' },
   { request: '@folio/shell-kit', pkg: '@folio/shell-kit' },
   { request: '@folio/shell-kit/api', pkg: '@folio/shell-kit' },
@@ -94,14 +96,41 @@ function packageVersion(dir: string, pkg: string): string {
   }
 }
 
-/** The shared-module table, with each version read from what this workspace resolves. */
-export function sharedSingletons(dir: string) {
+/**
+ * The shared-module table, with each version read from what this workspace resolves. With
+ * `fromHostOnly` (a built remote, which already borrows the shell's runtime and never runs
+ * alone) nothing is bundled as a fallback: the shell provides every singleton, and the remote's
+ * remoteEntry no longer carries fallback chunks it would never load.
+ */
+export function sharedSingletons(dir: string, { fromHostOnly = false } = {}) {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map(({ request, pkg }) => {
+    SHARED_SINGLETONS.map(({ request, pkg, import: provided }) => {
       const version = packageVersion(dir, pkg);
-      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+      const source = fromHostOnly ? { import: false as const } : provided ? { import: provided } : {};
+      return [request, { singleton: true, version, requiredVersion: `^${version}`, ...source }];
     }),
   );
+}
+
+/**
+ * Built remotes bundle no fallbacks (`fromHostOnly`), so the shell must offer every key of the
+ * shared table; rspack provides only what the build imports. Fails the host build when a key is
+ * not provided (shell/src/app/provided-to-remotes.ts imports them all).
+ */
+function hostProvidesEverySingleton(): RspackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('FolioHostProvides', (compilation) => {
+        compilation.hooks.finishModules.tap('FolioHostProvides', (modules) => {
+          const provided = [...modules].map((module) => module.identifier()).filter((id) => id.startsWith('provide shared module'));
+          const missing = SHARED_SINGLETONS.filter(({ request }) => !provided.some((id) => id.includes(`) ${request}@`)));
+          if (missing.length === 0) return;
+          const keys = missing.map(({ request }) => request).join(', ');
+          compilation.errors.push(new compiler.rspack.WebpackError(`the shell does not provide ${keys} to the remotes: import it in shell/src/app/provided-to-remotes.ts`));
+        });
+      });
+    },
+  };
 }
 
 /**
@@ -159,7 +188,8 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     mode: development ? 'development' : 'production',
     // No eval-based source maps: the product's CSP does not allow eval.
     devtool: development ? 'cheap-module-source-map' : 'source-map',
-    entry: borrowsRuntime ? {} : { main: './src/index.ts' },
+    // The host also offers every singleton to the remotes, used by the shell or not (see below).
+    entry: borrowsRuntime ? {} : { main: isHost ? ['./src/index.ts', './src/app/provided-to-remotes.ts'] : './src/index.ts' },
     output: {
       path: distDir,
       // A remote is served from /remotes/<folder>/, its own dev server or another origin: it
@@ -178,6 +208,8 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     },
     plugins: [
       importRulesPlugin(import.meta.dirname),
+      blueprintSubsetPlugin(import.meta.dirname),
+      ...(isHost ? [hostProvidesEverySingleton()] : []),
       ...(borrowsRuntime
         ? []
         : [
@@ -196,7 +228,7 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: exposes ?? {} }),
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, { fromHostOnly: borrowsRuntime }),
         // A dead remote must not hold up the others: use what is loaded instead of fetching
         // every registered remote to compare versions first.
         shareStrategy: 'loaded-first',
