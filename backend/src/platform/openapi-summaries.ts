@@ -86,6 +86,7 @@ const redirect = (description: string) => ({
 export const NON_JSON_ANSWERS: Readonly<Record<string, Record<string, unknown>>> = {
   'GET /api/investments/export': { 200: file('text/csv', 'The holdings as CSV, one line per position.') },
   'GET /api/audit/lists/{id}/events/export': { 200: file('application/x-ndjson', 'Every event of the list, one JSON object per line, oldest first.') },
+  'GET /api/audit/public-key': { 200: file('application/x-pem-file', 'The Ed25519 public key that signs audit checkpoints, SPKI PEM.') },
   'GET /api/auth/google/auth': { 302: redirect("To Google's consent page, or to /auth/callback with a message when Google sign-in is not available.") },
   'GET /api/auth/google/callback': { 302: redirect('To /auth/callback, signed in or with the reason why not.') },
   'GET /api/dashboard/gmail/callback': {

@@ -26,7 +26,7 @@ async function seeded() {
   const headers = { 'idempotency-key': 'buy-aapl-1' };
   const first = await app.request('POST', '/api/investments/stock', { token, headers, body: { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2024-01-02' } });
   await app.request('POST', '/api/investments/stock', { token, body: { symbol: 'MSFT', quantity: 2, purchasePrice: 300, purchaseDate: '2024-01-03' } });
-  await app.stores.readStore.collection(LLM_LOGS).upsert({ _id: 'log-1', ownerId: userId, prompt: 'kept', createdAt: '2024-01-02T00:00:00Z' });
+  await app.stores.readStore.collection<{ _id: string; ownerId: string; prompt: string }>(LLM_LOGS).upsert({ _id: 'log-1', ownerId: userId, prompt: 'kept' });
   const idempotency = await app.stores.readStore.collection('idempotency').count({});
   await app.close();
   return { token, userId, first: first.json() as { id: string }, idempotency, headers };
