@@ -7,7 +7,7 @@ import { ReturnsCalculator, type Activity, type CashMode, type PriceSeries } fro
 import { LRUCache } from 'lru-cache';
 import type { PriceRow } from '@folio/contracts';
 import { toDay } from '../shared/days.ts';
-import { allInChunks } from '../shared/yielding.ts';
+import { allInChunks, SLICE_MS, turn } from '../shared/yielding.ts';
 
 const MAX_CACHED_BOOKS = 500;
 /** Bytes of compact closes kept for all books together (about 2,400 symbols of ten years). */
@@ -24,7 +24,7 @@ export function compactCloses(rows: readonly PriceRow[]): PriceSeries {
     closes[kept] = row.c;
     kept++;
   }
-  return { dates: [], days: days.slice(0, kept), closes: closes.slice(0, kept) };
+  return { dates: [], days: days.slice(0, kept), closes: closes.slice(0, kept), positive: true };
 }
 
 const DIGITS = [0, 1, 2, 3, 5, 6, 8, 9];
@@ -115,6 +115,7 @@ function forgetDeleted(book: Book, ledger: readonly TransactionDoc[]): Activity[
  */
 export class ReturnsBooks {
   readonly #books = new Map<string, Book>();
+  readonly #turns = new Map<string, Promise<void>>();
   /**
    * Closes by symbol, compact (day numbers and closes in typed arrays, 12 bytes a day) and
    * bounded by bytes: every book's symbols share them. A book's calculator holds on to the
@@ -131,7 +132,7 @@ export class ReturnsBooks {
   }
 
   async summary(key: string, ledger: readonly TransactionDoc[], until: string) {
-    return (await this.#calculator(key, ledger, until)).summary();
+    return this.#inTurn(key, async () => (await this.#calculator(key, ledger, until)).summary());
   }
 
   /**
@@ -139,7 +140,22 @@ export class ReturnsBooks {
    * read them before the next await and never change them.
    */
   async series(key: string, ledger: readonly TransactionDoc[], until: string) {
-    return (await this.#calculator(key, ledger, until)).series();
+    return this.#inTurn(key, async () => (await this.#calculator(key, ledger, until)).series());
+  }
+
+  /**
+   * Runs `work` on a book after the earlier calls for it: the calculator is revalued with turns
+   * of the event loop in between (see #calculator), and nothing else may change it meanwhile.
+   */
+  #inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.#turns.get(key) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const settled = run.then(() => undefined, () => undefined);
+    this.#turns.set(key, settled);
+    void settled.then(() => {
+      if (this.#turns.get(key) === settled) this.#turns.delete(key);
+    });
+    return run;
   }
 
   async #calculator(key: string, ledger: readonly TransactionDoc[], until: string): Promise<ReturnsCalculator> {
@@ -147,11 +163,12 @@ export class ReturnsBooks {
     const known = this.#books.get(key);
     const unseen = known && known.mode === mode && known.until === until ? ledger.filter((row) => known.entries.get(row._id)?.row !== row) : ledger;
     await this.#loadPrices(activitiesOf(unseen, until), until);
-    // From here on nothing waits, so two summaries of one book never interleave their updates.
+    // Calls for one book take turns (#inTurn), so two summaries never interleave their updates.
     const book = this.#books.get(key);
-    if (!book || book.mode !== mode) return this.#open(key, ledger, until, mode);
-    this.#update(book, ledger, until);
-    return book.calculator;
+    const calculator = !book || book.mode !== mode ? this.#open(key, ledger, until, mode) : (this.#update(book, ledger, until), book.calculator);
+    // Thousands of symbols take a while to revalue: in slices, other requests in between.
+    await calculator.ready(turn, SLICE_MS);
+    return calculator;
   }
 
   #open(key: string, ledger: readonly TransactionDoc[], until: string, mode: CashMode) {

@@ -82,6 +82,15 @@ export class ReturnsCalculator {
     this.#summary = null;
   }
 
+  /**
+   * Brings the valuation up to date with turns of the event loop (`pause`) every `sliceMs`, so
+   * that `summary()` and `series()` then answer at once. Nothing may change the calculator until
+   * it resolves.
+   */
+  async ready(pause: () => Promise<void>, sliceMs: number): Promise<void> {
+    await this.#state.rebuildInSlices(pause, sliceMs);
+  }
+
   /** The daily valuation series (shared, not a copy: do not mutate). */
   series(): DailySeries {
     return this.#state.rebuild();

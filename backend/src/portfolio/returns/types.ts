@@ -25,6 +25,8 @@ export interface PriceSeries {
   dates: readonly string[];
   days?: ArrayLike<number>;
   closes: ArrayLike<number>;
+  /** Set by whoever built the series when every close is above zero (no holes to skip). */
+  positive?: boolean;
 }
 
 /** Unknown symbols may answer undefined or empty series: their trade prices are used instead. */

@@ -169,8 +169,9 @@ export class PortfolioState {
     const series = this.#prices(symbol);
     const compact = series?.days;
     // A compact series of positive closes is shared as it is: no copy per book.
-    if (compact instanceof Int32Array && series!.closes instanceof Float64Array && compact.length === series!.closes.length && series!.closes.every((close) => close > 0)) {
-      return { priceDays: compact, closes: series!.closes };
+    const shared = series?.closes;
+    if (compact instanceof Int32Array && shared instanceof Float64Array && compact.length === shared.length && (series!.positive || shared.every((close) => close > 0))) {
+      return { priceDays: compact, closes: shared };
     }
     const length = series ? Math.min(compact ? compact.length : series.dates.length, series.closes.length) : 0;
     const priceDays = new Int32Array(length);
@@ -189,21 +190,41 @@ export class PortfolioState {
 
   /** Brings the series up to date, recomputing only the stale suffix. */
   rebuild(): DailySeries {
+    for (const _ of this.#rebuildSteps());
+    return this.series;
+  }
+
+  /**
+   * `rebuild`, giving the event loop a turn (`pause`) whenever `sliceMs` have passed between two
+   * symbols: a book of thousands of symbols is revalued without holding up other requests. The
+   * caller keeps the state to itself until it resolves (nothing else may change it meanwhile).
+   */
+  async rebuildInSlices(pause: () => Promise<void>, sliceMs: number): Promise<DailySeries> {
+    let since = performance.now();
+    for (const _ of this.#rebuildSteps()) {
+      if (performance.now() - since < sliceMs) continue;
+      await pause();
+      since = performance.now();
+    }
+    return this.series;
+  }
+
+  /** The rebuild, pausing (yield) after each symbol's pass. */
+  *#rebuildSteps(): Generator<void> {
     const from = this.#dirtyFrom;
-    if (from === Number.POSITIVE_INFINITY) return this.series;
+    if (from === Number.POSITIVE_INFINITY) return;
     this.#dirtyFrom = Number.POSITIVE_INFINITY;
     const series = this.series;
     const keep = lowerBound(series.days, from);
     for (const column of Object.values(series)) column.length = keep;
     const ledger = this.#ledger;
     const start = Math.max(from, ledger.days[0] ?? Number.POSITIVE_INFINITY);
-    if (start <= this.until) this.#sweep(start, this.until);
+    if (start <= this.until) yield* this.#sweep(start, this.until);
     extendGrowth(series, keep);
     this.lastRecomputedDays = series.days.length - keep;
-    return series;
   }
 
-  #sweep(start: number, end: number): void {
+  *#sweep(start: number, end: number): Generator<void> {
     const ledger = this.#ledger;
     const tracks = [...this.#tracks.values()];
     // Valuation days: every activity day, and every close of a symbol held at that close.
@@ -219,6 +240,7 @@ export class PortfolioState {
         while (change + 1 < changeDays.length && changeDays[change + 1]! <= day) change++;
         if (change >= 0 && Math.abs(quantity[change]!) > HELD) marks[day - start] = 1;
       }
+      yield;
     }
 
     // The valuation days in order, then per day the flows and the cash (one pass over the ledger).
@@ -257,7 +279,10 @@ export class PortfolioState {
     // its days (typed arrays, two cursors): the same sums in the same order as day by day, at a
     // fraction of the cost for thousands of symbols.
     const dayValues = Float64Array.from(dayCash);
-    for (const track of tracks) this.#addHoldings(track, valued, dayValues, start);
+    for (const track of tracks) {
+      this.#addHoldings(track, valued, dayValues, start);
+      yield;
+    }
     for (let k = 0; k < count; k++) {
       days.push(valued[k]!);
       values.push(dayValues[k]!);
