@@ -4,6 +4,9 @@
  * Largest Contentful Paint of /investments with 200 holdings in headless Chromium against a
  * server started here on a fresh DATA_DIR. Needs built front-ends (`npm run build`).
  *
+ * "JS fetched to show" a page is what arrived before its ready element showed; lazy chunks that
+ * arrive in the second after (dialogs, charts) are reported on their own line.
+ *
  * Sizes are gzip -9 of the built files, which is what a compressing proxy would send; the
  * built-in server sends them uncompressed. LCP runs once with the server's market-data cache
  * cold, then in fresh browser contexts (empty browser cache) with the server's cache warm.
@@ -21,7 +24,7 @@ const ROOT = join(import.meta.dirname, '..');
 const REMOTES = ['mfe-portfolio', 'mfe-insights', 'mfe-news', 'mfe-tools'] as const;
 const HOLDINGS = Number(process.env.BENCH_HOLDINGS ?? 200);
 const WARM_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 3);
-const TARGETS = { shellKb: 170, remoteEntryKb: 15, lcpMs: 1500 };
+const TARGETS = { shellKb: 170, investmentsKb: 250, remoteEntryKb: 15, lcpMs: 1500 };
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -114,8 +117,10 @@ async function seedHoldings(base: string, count: number): Promise<{ token: strin
 interface PageLoad {
   lcpMs: number;
   lcpElement: string;
-  /** gzip bytes of the JS the page fetched, by owner (shell or a remote folder). */
+  /** gzip bytes of the JS fetched until the ready element showed, by owner (shell or a remote folder). */
   jsByOwner: Map<string, number>;
+  /** gzip bytes of the JS fetched in the second after that (lazy chunks, preloads), by owner. */
+  laterJsByOwner: Map<string, number>;
 }
 
 /** Loads a page in a fresh context (empty browser cache) and reads its final LCP entry. */
@@ -135,22 +140,28 @@ async function loadPage(browser: Browser, url: string, token: string | null, rea
   }, token);
   const page = await context.newPage();
   const jsByOwner = new Map<string, number>();
+  const laterJsByOwner = new Map<string, number>();
+  // JS that arrived before the ready element showed was needed (or fetched alongside) to show
+  // the page; what arrives in the second after is lazy code (dialogs, charts, idle preloads).
+  let shown = false;
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!pathname.endsWith('.js')) return;
     const file = builtFile(pathname);
     if (!file) return;
     const owner = /^\/remotes\/([^/]+)\//.exec(pathname)?.[1] ?? 'shell';
-    jsByOwner.set(owner, (jsByOwner.get(owner) ?? 0) + gzipBytes(file));
+    const tally = shown ? laterJsByOwner : jsByOwner;
+    tally.set(owner, (tally.get(owner) ?? 0) + gzipBytes(file));
     // BENCH_LIST_JS=1 lists every file a page fetched: where the kilobytes go.
-    if (process.env.BENCH_LIST_JS) console.log(`  ${new URL(url).pathname} ${pathname} ${(gzipBytes(file) / 1024).toFixed(1)} KB`);
+    if (process.env.BENCH_LIST_JS) console.log(`  ${new URL(url).pathname}${shown ? ' (after)' : ''} ${pathname} ${(gzipBytes(file) / 1024).toFixed(1)} KB`);
   });
   await page.goto(url);
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  shown = true;
   await page.waitForTimeout(1000); // later, larger paints still count
   const lcp = await page.evaluate(() => (window as unknown as { __lcp: { time: number; element: string } }).__lcp);
   await context.close();
-  return { lcpMs: lcp.time, lcpElement: lcp.element, jsByOwner };
+  return { lcpMs: lcp.time, lcpElement: lcp.element, jsByOwner, laterJsByOwner };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -181,7 +192,17 @@ export async function run() {
     for (let n = 0; n < WARM_RUNS; n += 1) warm.push(await loadPage(browser, url, token, ready));
     const warmLcp = warm.length > 0 ? median(warm.map((load) => load.lcpMs)) : cold.lcpMs;
     const shellOnLogin = login.jsByOwner.get('shell') ?? 0;
-    const loaded = [...cold.jsByOwner.entries()].map(([owner, bytes]) => `${owner} ${kb(bytes)}`).join(', ');
+    const byOwner = (tally: Map<string, number>) => [...tally.entries()].map(([owner, bytes]) => `${owner} ${kb(bytes)}`).join(', ') || 'none';
+    const total = (tally: Map<string, number>) => [...tally.values()].reduce((sum, bytes) => sum + bytes, 0);
+    // What arrives before the table shows varies a little between loads (icons, idle preloads
+    // racing the data), and lazy chunks may land inside or after the one-second window: the
+    // largest of the loads is reported for both.
+    const loads = [cold, ...warm];
+    const largest = (pick: (load: PageLoad) => Map<string, number>) => loads.reduce((most, load) => (total(pick(load)) > total(pick(most)) ? load : most));
+    const showing = largest((load) => load.jsByOwner);
+    const investments = total(showing.jsByOwner);
+    const lazy = largest((load) => load.laterJsByOwner);
+    const lazyBytes = total(lazy.laterJsByOwner);
 
     report('Front-end sizes (gzip -9 of dist files)', {
       'shell initial JS (index.html scripts)': `${kb(shellInitial)}`,
@@ -190,7 +211,8 @@ export async function run() {
         remoteEntries.map(([folder, bytes]) => [`${folder} remoteEntry.js`, `${kb(bytes)}  (target <= ${TARGETS.remoteEntryKb} KB: ${verdict(bytes <= TARGETS.remoteEntryKb * 1024)})`]),
       ),
       'portfolio route chunks (InvestmentsPage)': `${kb(routeJs)} JS in ${route.js.length} files + ${kb(routeCss)} CSS`,
-      'JS fetched for /investments': loaded,
+      [`JS fetched to show /investments (largest of ${loads.length} loads)`]: `${kb(investments)} = ${byOwner(showing.jsByOwner)}  (target <= ${TARGETS.investmentsKb} KB: ${verdict(investments <= TARGETS.investmentsKb * 1024)})`,
+      'JS fetched in the second after it (lazy chunks)': `${kb(lazyBytes)} = ${byOwner(lazy.laterJsByOwner)}; with them ${kb(investments + lazyBytes)}`,
     });
     report(`LCP of /investments with ${HOLDINGS} holdings (headless Chromium, 1366x900)`, {
       'cold server cache': `${cold.lcpMs.toFixed(0)} ms  (${cold.lcpElement})`,
