@@ -12,6 +12,7 @@ for (let round = 0; round < 2; round += 1) {
   const begun = performance.now();
   const response = await fetch(`${served.url}${path}?listId=${listId}`, { headers: { authorization: `Bearer ${big}` } });
   const body = await response.arrayBuffer();
-  console.log(path, response.status, `${(body.byteLength / 1024).toFixed(0)} KB`, `${(performance.now() - begun).toFixed(0)} ms`, `rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
+  (globalThis as { gc?: () => void }).gc?.();
+  console.log(path, response.status, `heap after GC ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`, `${(body.byteLength / 1024).toFixed(0)} KB`, `${(performance.now() - begun).toFixed(0)} ms`, `rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`);
 }
 process.exit(0);

@@ -43,7 +43,8 @@ export const DEFAULT_CACHE_POLICY: CachePolicy = {
   ttlMs: { quote: 30_000, fundamentals: 3_600_000, history: 900_000, profile: 86_400_000 },
   notFoundTtlMs: 300_000,
   retryAfterFailureMs: 5_000,
-  maxEntries: 20_000,
+  // Bytes are the bound that matters; the count only caps the bookkeeping (a 50,000-symbol list's quotes fit).
+  maxEntries: 200_000,
   maxBytes: 128 * 1024 * 1024,
   budget: { capacity: 120, refillPerSecond: 2 },
 };

@@ -8,6 +8,26 @@ import { allInChunks } from '../shared/yielding.ts';
 const FETCH_CHUNK = 50;
 
 /**
+ * How long an answer waits for prices: a list of tens of thousands of symbols not yet in the
+ * cache is answered after this with the prices that arrived, the others null (as a price the
+ * provider cannot give is). The fetching goes on into the cache, so the next request has more;
+ * an answer with a missing price is never kept (queries.ts).
+ */
+export const PRICE_DEADLINE_MS = 2_000;
+
+const withinDeadline = (fetching: Promise<unknown>) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, PRICE_DEADLINE_MS);
+    void fetching.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** The maps as they stand now: prices arriving after the deadline do not change an answer being built. */
+const frozen = <K, V>(map: Map<K, V>) => new Map(map);
+
+/**
  * How much market data a portfolio query wants: `cache` never calls upstream (the holdings table's
  * first paint), `quote` fetches prices, `full` fetches every metric (the enriched view).
  */
@@ -34,25 +54,26 @@ export async function currentPrices(market: CachedMarketData, symbols: string[],
       if (cached[symbol]) data.set(symbol, cached[symbol]);
     }
   } else if (enrichment === 'quote') {
-    await allInChunks(unique, FETCH_CHUNK, async (symbol) => {
+    await withinDeadline(allInChunks(unique, FETCH_CHUNK, async (symbol) => {
       const quote = await market.quote(symbol).catch(() => null);
       if (quote) prices.set(symbol, quote.value.currentPrice);
       if (quote?.value.currency) currencies.set(symbol, quote.value.currency);
-    });
+    }));
   } else {
-    await allInChunks(unique, FETCH_CHUNK, async (symbol) => {
+    await withinDeadline(allInChunks(unique, FETCH_CHUNK, async (symbol) => {
       const full = await stockData(market, symbol).catch(() => null);
       if (full) {
         data.set(symbol, full);
         prices.set(symbol, full.currentPrice);
         if (full.currency) currencies.set(symbol, full.currency);
       }
-    });
+    }));
   }
+  const [atPrices, atData, atCurrencies] = [frozen(prices), frozen(data), frozen(currencies)];
   return {
-    price: (symbol) => prices.get(symbol) ?? null,
-    stockData: (symbol) => data.get(symbol) ?? null,
-    currency: (symbol) => currencies.get(symbol) ?? knownListingCurrency(market, symbol),
+    price: (symbol) => atPrices.get(symbol) ?? null,
+    stockData: (symbol) => atData.get(symbol) ?? null,
+    currency: (symbol) => atCurrencies.get(symbol) ?? knownListingCurrency(market, symbol),
   };
 }
 

@@ -3,13 +3,35 @@ import type { CachedMarketData } from '../market/cache.ts';
 import { dividendIncome } from './dividends/income.ts';
 import type { Holding } from './items.ts';
 import type { TransactionDoc } from './projection.ts';
-import { ReturnsCalculator, type Activity, type CashMode, type PriceSeries } from './returns/index.ts';
+import { ReturnsCalculator, type Activity, type CashMode, type PriceSeries, type ReturnsSummary } from './returns/index.ts';
 import { LRUCache } from 'lru-cache';
 import type { PriceRow } from '@folio/contracts';
 import { toDay } from '../shared/days.ts';
 import { allInChunks, SLICE_MS, turn } from '../shared/yielding.ts';
 
 const MAX_CACHED_BOOKS = 500;
+/**
+ * A list holding more symbols than this is not valued day by day: its summary has its totals and
+ * no returns (null), its performance series is empty. Ten years of closes of 6,000 symbols are
+ * about 200 MB and take the provider 6,000 history requests; a 50,000-symbol list would need
+ * 2 GB and minutes before answering (docs/benchmarks.md).
+ */
+export const MAX_VALUED_SYMBOLS = 6_000;
+
+function tooManySymbols(ledger: readonly TransactionDoc[]): boolean {
+  if (ledger.length <= MAX_VALUED_SYMBOLS) return false;
+  const symbols = new Set<string>();
+  for (const row of ledger) if (row.symbol && symbols.add(row.symbol).size > MAX_VALUED_SYMBOLS) return true;
+  return false;
+}
+
+/** The returns of a list too large to value day by day: none. */
+const unvalued = (until: string): ReturnsSummary => ({
+  start: null, until, days: 0, value: 0, netInvested: 0, cash: 0,
+  timeWeighted: { total: null, annualized: null, trailing: { sixMonth: null, oneYear: null, threeYear: null, fiveYear: null, tenYear: null } },
+  moneyWeighted: { xirr: null, annualized: null },
+});
+
 /** Bytes of compact closes kept for all books together (about 2,400 symbols of ten years). */
 const PRICE_BYTES = 96 * 1024 * 1024;
 
@@ -132,6 +154,7 @@ export class ReturnsBooks {
   }
 
   async summary(key: string, ledger: readonly TransactionDoc[], until: string) {
+    if (tooManySymbols(ledger)) return unvalued(until);
     return this.#inTurn(key, async () => (await this.#calculator(key, ledger, until)).summary());
   }
 
@@ -140,6 +163,7 @@ export class ReturnsBooks {
    * read them before the next await and never change them.
    */
   async series(key: string, ledger: readonly TransactionDoc[], until: string) {
+    if (tooManySymbols(ledger)) return { days: [], values: [], inflows: [], outflows: [], cash: [], growth: [] };
     return this.#inTurn(key, async () => (await this.#calculator(key, ledger, until)).series());
   }
 
