@@ -13,7 +13,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './port.ts';
-import { chainHash, GENESIS_HASH, type ChainStart } from './hash-chain.ts';
+import { chainHash, chainHashOf, GENESIS_HASH, type ChainStart } from './hash-chain.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -132,6 +132,9 @@ export class SqliteEventStore implements EventStore {
     // The events of one command share their metadata object: encode it once.
     let metadata: EventMetadata | null = null;
     let metadataJson = '';
+    const streamJson = JSON.stringify(streamId);
+    let type = '';
+    let typeJson = '';
     for (const event of events) {
       revision += 1;
       if (event.metadata !== metadata) {
@@ -139,7 +142,8 @@ export class SqliteEventStore implements EventStore {
         metadataJson = JSON.stringify(metadata);
       }
       const data = JSON.stringify(event.data);
-      previous = chainHash(previous, streamId, revision, event.type, data, metadataJson);
+      if (event.type !== type) typeJson = JSON.stringify((type = event.type));
+      previous = chainHashOf(previous, streamJson, revision, typeJson, data, metadataJson);
       rows.push(streamId, revision, event.id, event.type, data, metadataJson, previous);
     }
     const position = this.#insert.run(rows);
