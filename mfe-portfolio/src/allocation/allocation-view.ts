@@ -3,10 +3,7 @@
  * rest as Other, which holdings are above the list's max position size, and the sentence a
  * screen reader reads for the donut. Pure, for the component tests.
  */
-import type { Allocation } from '@folio/contracts';
-
-// By the Allocation schema: the insights contracts also export a (different) AllocationSlice.
-type AllocationSlice = Allocation['byHolding'][number];
+import type { Allocation, AllocationShare as AllocationSlice } from '@folio/contracts';
 import { formatCurrency } from '@folio/shell-kit';
 
 export const DIMENSIONS = [
