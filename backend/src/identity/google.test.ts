@@ -110,6 +110,9 @@ describe('Google sign-in round trip', () => {
     const first = (await exchange(cookieHeader(await signInWithGoogle(ada)))).json();
     const second = (await exchange(cookieHeader(await signInWithGoogle({ ...ada, email: 'ada@new.example.com' })))).json();
     expect(second.user.id).toBe(first.user.id);
+    // Both are sign-ins the owner sees.
+    const signIns = (await app.request('GET', '/api/auth/sign-ins', { token: second.token })).json().signIns as { method: string; outcome: string }[];
+    expect(signIns.map(({ method, outcome }) => `${outcome} ${method}`)).toEqual(['signed-in google', 'signed-in google']);
   });
 
   it('links a verified Google email to the existing password account', async () => {
