@@ -13,6 +13,16 @@ const CENTS = 2;
  * than half a cent is 0, not -0 (which formats as "-$0.00").
  */
 export function roundMoney(value: number): number {
+  // Fast path, same answer: below 1e9 the shortest decimal of `value` and the double x 100 differ
+  // by under 1e-4 cent, so unless the cents' fraction is within 0.001 of a half, rounding either
+  // gives the same whole number of cents, and n / 100 is the double nearest to that decimal.
+  // Near a half (1.005, 2.675) the decimal decides. A 50,000-row holdings answer rounds 300k times.
+  const cents = Math.abs(value) * 100;
+  if (cents < 1e11) {
+    const whole = Math.floor(cents);
+    const fraction = cents - whole;
+    if (Math.abs(fraction - 0.5) > 1e-3) return (value < 0 ? -1 : 1) * (fraction > 0.5 ? whole + 1 : whole) / 100 || 0;
+  }
   return new Decimal(value).toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber() || 0;
 }
 
