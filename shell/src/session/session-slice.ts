@@ -77,7 +77,13 @@ export const googleSignInCompleted = createAsyncThunk<User, void, ThunkConfig>('
  * browser forgets it whatever the server answered (offline, already expired).
  */
 export const loggedOut = createAsyncThunk<void, void, ThunkConfig>('session/loggedOut', async (_, { extra }) => {
-  if (extra.tokens.read()) await (await extra.api()).auth.logout().catch(() => undefined);
+  if (extra.tokens.read()) {
+    try {
+      await (await extra.api()).auth.logout();
+    } catch {
+      // Offline, already expired, or the API client failed to load: the token is forgotten anyway.
+    }
+  }
   extra.tokens.clear();
   extra.queryClient.clear();
 });
