@@ -282,9 +282,10 @@ function toRecorded(rows: EventRow[]): RecordedEvent[] {
 function startChain(db: DatabaseSync, now: Date) {
   const columns = db.prepare("SELECT name FROM pragma_table_info('events')").all() as { name: string }[];
   if (!columns.some((column) => column.name === 'hash')) db.exec('ALTER TABLE events ADD COLUMN hash TEXT');
-  const hashed = db.prepare('SELECT 1 FROM events WHERE hash IS NOT NULL LIMIT 1').get();
-  const unhashed = db.prepare('SELECT 1 FROM events WHERE hash IS NULL LIMIT 1').get();
-  if (hashed || !unhashed) return;
+  // The newest row tells: with a hash the chain exists (a scan for NULLs would read the whole log).
+  const newest = db.prepare('SELECT hash FROM events ORDER BY position DESC LIMIT 1').get() as { hash: string | null } | undefined;
+  if (!newest || newest.hash !== null) return;
+  if (db.prepare('SELECT 1 FROM events WHERE hash IS NOT NULL LIMIT 1').get()) return;
   db.exec('BEGIN IMMEDIATE');
   try {
     const rows = db.prepare('SELECT position, stream_id, revision, type, data, metadata FROM events ORDER BY position').iterate() as Iterable<{
