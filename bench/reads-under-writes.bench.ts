@@ -33,7 +33,8 @@ export async function run() {
   for (let round = 1; round <= 2; round += 1) {
     const alone = await load(url, reader, SECONDS);
     const before = writes;
-    const timer = setInterval(() => void write(), 1000 / WRITES_PER_SECOND);
+    // A write that fails (a reset connection on a loaded machine) is counted, never thrown.
+    const timer = setInterval(() => void write().catch(() => (failedWrites += 1)), 1000 / WRITES_PER_SECOND);
     const busy = await load(url, reader, SECONDS);
     clearInterval(timer);
     const rate = ((writes - before) / SECONDS).toFixed(1);
@@ -41,7 +42,7 @@ export async function run() {
     rows[`round ${round} with ${rate} writes/s by others`] = `${busy.requestsPerSecond} req/s (p99 ${busy.latencyP99} ms, ${busy.errors} errors)`;
     rows[`round ${round} ratio`] = `${((busy.requestsPerSecond / alone.requestsPerSecond) * 100).toFixed(0)}%  (target >= 70%)`;
   }
-  rows['writes answered other than 201'] = String(failedWrites);
+  rows['writes failed or answered other than 201'] = String(failedWrites);
   await served.close();
   report('GET /api/investments under other users\' writes (50 positions, kept answers)', rows);
 }
