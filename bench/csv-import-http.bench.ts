@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Papa from 'papaparse';
 import { createTestApp } from '../backend/src/testing/test-app.ts';
 import { brokerCsv } from './csv-import.bench.ts';
@@ -21,12 +20,17 @@ export async function run() {
   const { token } = await app.signUp('importer@example.com');
   const listId = (await app.request('GET', '/api/lists', { token })).json()[0].id as string;
   // The longest the event loop was held meanwhile: the least another user's request waited.
-  const held = monitorEventLoopDelay({ resolution: 10 });
-  held.enable();
+  let heldMax = 0;
+  let last = performance.now();
+  const ticker = setInterval(() => {
+    const at = performance.now();
+    heldMax = Math.max(heldMax, at - last - 5);
+    last = at;
+  }, 5);
   started = performance.now();
   const response = await app.request('POST', '/api/investments/import-csv', { token, body: { csv, listId } });
   const importMs = performance.now() - started;
-  held.disable();
+  clearInterval(ticker);
   const result = response.json() as { successful: number; failed: unknown[] };
   const visible = (await app.request('GET', `/api/investments/transactions?listId=${listId}&limit=1`, { token })).json().total;
   await app.close();
@@ -35,7 +39,7 @@ export async function run() {
     'papaparse parse-only': `${parseMs.toFixed(0)} ms`,
     'POST /api/investments/import-csv': `${importMs.toFixed(0)} ms (${perSecond(result.successful, importMs)} rows/s; status ${response.statusCode}, ${result.successful} imported, ${result.failed.length} failed, ${visible} in the ledger at once)`,
     'import / parse-only': `${(importMs / parseMs).toFixed(1)}x  (target <= 2.5 s)`,
-    'event loop held at most': `${(held.max / 1e6).toFixed(0)} ms (p99 ${(held.percentile(99) / 1e6).toFixed(0)} ms): another request waits at least this (target <= 50 ms)`,
+    'event loop held at most': `${heldMax.toFixed(0)} ms: another request waits at least this (target <= 50 ms)`,
   });
 }
 
