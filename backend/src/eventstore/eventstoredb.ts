@@ -28,8 +28,8 @@ import type {
   ReadPosition,
   RecordedEvent as EsdbRecordedEvent,
 } from '@eventstore/db-client';
-import { randomUUID } from 'node:crypto';
-import { chainHash, expectedHash, GENESIS_HASH, type ChainStart } from './hash-chain.ts';
+import { chainHash, GENESIS_HASH, type ChainStart } from './hash-chain.ts';
+import { CHAIN_STREAM, chainStartMarker } from './eventstoredb-chain.ts';
 import { WrongExpectedRevisionError } from './port.ts';
 import type {
   AppendResult,
@@ -103,8 +103,7 @@ function toEventData(event: NewEvent, hash: string) {
   });
 }
 
-/** The stream holding the one ChainStarted event of a log upgraded to the hash chain. */
-export const CHAIN_STREAM = 'folio-hash-chain';
+export { CHAIN_STREAM } from './eventstoredb-chain.ts';
 
 async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -250,18 +249,7 @@ export class EventStoreDbEventStore implements EventStore {
     const newest = await this.#newestEvent();
     if (newest === null) return (this.#head = null);
     if (newest.hash !== undefined) return (this.#head = { position: newest.position, hash: newest.hash });
-    let previous = GENESIS_HASH;
-    let events = 0;
-    for (let after: number | null = null; ; ) {
-      const page = await this.readAll({ after, maxCount: 1000 });
-      if (page.length === 0) break;
-      for (const event of page) previous = expectedHash(previous, event);
-      events += page.length;
-      after = page.at(-1)!.position;
-    }
-    const start: ChainStart = { throughPosition: newest.position, events, hash: previous, at: new Date().toISOString() };
-    const marker: NewEvent = { id: randomUUID(), type: 'ChainStarted', data: start, metadata: { occurredAt: start.at } };
-    const hash = chainHash(previous, CHAIN_STREAM, 0, marker.type, JSON.stringify(marker.data), JSON.stringify(marker.metadata));
+    const { marker, hash } = await chainStartMarker(this, newest.position);
     const result = await this.#client.appendToStream(CHAIN_STREAM, [toEventData(marker, hash)], { expectedRevision: NO_STREAM });
     const position = fromEsdbPosition(result.position);
     if (position === undefined) throw new Error('EventStoreDB acknowledged the chain start without a position');
