@@ -54,4 +54,15 @@ describe('SessionCache rechecks and forgetting', () => {
     expect(cache.get('a2')).toBeUndefined();
     expect(cache.get('b1')?.sub).toBe('bob');
   });
+
+  it('stays within its byte budget whatever the tokens weigh, oldest first', () => {
+    const cache = new SessionCache<{ sub: string }>(1_000, Date.now, Number.POSITIVE_INFINITY, 3 * (2 * 1_000 + 300));
+    for (const n of [1, 2, 3, 4]) cache.set(`${n}`.padEnd(1_000, 'x'), { sub: `u${n}` });
+    expect(cache.size).toBe(3);
+    expect(cache.get('1'.padEnd(1_000, 'x'))).toBeUndefined();
+    expect(cache.get('4'.padEnd(1_000, 'x'))).toEqual({ sub: 'u4' });
+    cache.set('huge'.padEnd(10_000, 'x'), { sub: 'u5' }); // larger than the whole budget: not kept
+    expect(cache.get('huge'.padEnd(10_000, 'x'))).toBeUndefined();
+    expect(cache.size).toBe(3);
+  });
 });
