@@ -18,6 +18,7 @@ import {
   type MarketDataProvider,
 } from './provider.ts';
 import { LRUCache } from 'lru-cache';
+import { allInChunks } from '../shared/yielding.ts';
 import { RequestBudget, type BudgetPolicy } from './request-budget.ts';
 
 export type DataKind = 'quote' | 'fundamentals' | 'history' | 'profile';
@@ -125,16 +126,16 @@ export class CachedMarketData {
    */
   async unknownSymbols(symbols: Iterable<string>): Promise<Set<string>> {
     const unknown = new Set<string>();
-    await Promise.all(
-      [...new Set(symbols)].map(async (symbol) => {
-        try {
-          await this.profile(symbol);
-        } catch (error) {
-          if (error instanceof StockNotFoundError) unknown.add(symbol);
-          else if (!(error instanceof UpstreamError)) throw error;
-        }
-      }),
-    );
+    // 50 at a time with turns of the event loop: a 50,000-row bulk request checks its symbols
+    // without holding up other requests.
+    await allInChunks([...new Set(symbols)], 50, async (symbol) => {
+      try {
+        await this.profile(symbol);
+      } catch (error) {
+        if (error instanceof StockNotFoundError) unknown.add(symbol);
+        else if (!(error instanceof UpstreamError)) throw error;
+      }
+    });
     return unknown;
   }
 

@@ -13,6 +13,7 @@ import type { Actor } from '../shared/actor.ts';
 import type { CommandDeps } from '../shared/commands.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { toIsoDay } from '../shared/dates.ts';
+import { mapInSlices } from '../shared/yielding.ts';
 import { bookCommands } from './book-commands.ts';
 import type { NewPosition } from './decider.ts';
 import type { PositionSold, SaleChanged } from './events.ts';
@@ -74,7 +75,8 @@ export function portfolioCommands(deps: PortfolioCommandsDeps) {
   ): Promise<BulkOutcome> {
     const positions: NewPosition[] = [];
     const failed: BulkOutcome['failed'] = [];
-    const parsedRows = rows.map(({ item }) => AddStockRequestSchema.safeParse({ ...(item as object), listId }));
+    // In slices: checking 50,000 rows holds the event loop for a second otherwise.
+    const parsedRows = await mapInSlices(rows, ({ item }) => AddStockRequestSchema.safeParse({ ...(item as object), listId }));
     const unknown = await deps.unknownSymbols(parsedRows.flatMap((parsed) => (parsed.success ? [parsed.data.symbol] : [])));
     rows.forEach(({ item, dateDefaulted }, index) => {
       const parsed = parsedRows[index]!;
