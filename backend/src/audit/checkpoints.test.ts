@@ -87,6 +87,13 @@ describe('signed checkpoints', () => {
     expect(all.map((checkpoint: { at: string }) => checkpoint.at)).toEqual(['2024-01-02T12:00:00.000Z', '2024-01-03T12:00:00.000Z']);
   });
 
+  it('limits the calls that walk the whole log per user', async () => {
+    const statuses = [];
+    for (let n = 0; n < 11; n++) statuses.push((await call('POST', '/api/audit/verify')).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('reads AUDIT_SIGNING_KEY as PEM or base64 and refuses other key types', () => {
     expect(parseSigningKey(privatePem).asymmetricKeyType).toBe('ed25519');
     expect(parseSigningKey(Buffer.from(privatePem).toString('base64')).asymmetricKeyType).toBe('ed25519');

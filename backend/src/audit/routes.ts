@@ -8,7 +8,7 @@ import {
   IdParamsSchema,
   VerifyReportSchema,
 } from '@folio/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { actorOf } from '../platform/idempotency.ts';
@@ -16,6 +16,8 @@ import type { AuditService } from './service.ts';
 
 const common = { tags: ['audit'], security: [{ bearerAuth: [] }] };
 const errors = { 401: ApiErrorSchema, 404: ApiErrorSchema };
+/** Each of these walks the whole log: a few per user and minute. */
+const walksTheLog = { rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `audit|${request.userId}` } };
 
 /** History for auditors: a list's events, as pages or NDJSON, a check of the log and read models, signed checkpoints. */
 export async function auditRoutes(app: FastifyInstance, { audit }: { audit: AuditService }) {
@@ -47,10 +49,11 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
   api.post(
     '/audit/verify',
     {
+      config: walksTheLog,
       schema: {
         ...common,
         description: "Checks the whole log's hash chain (naming the first broken event) and rebuilds your read models from the log, reporting any difference.",
-        response: { 200: VerifyReportSchema, ...errors },
+        response: { 200: VerifyReportSchema, ...errors, 429: ApiErrorSchema },
       },
     },
     (request) => audit.verify(actorOf(request)),
@@ -74,11 +77,12 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
   api.post(
     '/audit/checkpoints',
     {
+      config: walksTheLog,
       schema: {
         ...common,
         summary: 'Sign a checkpoint now',
         description: 'Checks the chain and signs its head. 409 when the chain is broken or the log is empty.',
-        response: { 201: AuditCheckpointSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
+        response: { 201: AuditCheckpointSchema, 401: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (_request, reply) => reply.status(201).send(await audit.checkpoints.create()),
@@ -87,12 +91,13 @@ export async function auditRoutes(app: FastifyInstance, { audit }: { audit: Audi
   api.post(
     '/audit/checkpoints/verify',
     {
+      config: walksTheLog,
       schema: {
         ...common,
         summary: 'Check a kept checkpoint',
         description: "Whether a checkpoint exported earlier is signed by this server's key and the log still has that hash at that position.",
         body: AuditCheckpointSchema,
-        response: { 200: CheckpointCheckSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+        response: { 200: CheckpointCheckSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     (request) => audit.checkpoints.check(request.body),
