@@ -10,15 +10,20 @@ const FETCH_CHUNK = 50;
 /**
  * How long an answer waits for prices: a list of tens of thousands of symbols not yet in the
  * cache is answered after this with the prices that arrived, the others null (as a price the
- * provider cannot give is). The fetching goes on into the cache, so the next request has more;
+ * provider cannot give is). What arrived is in the cache, so the next request has more;
  * an answer with a missing price is never kept (queries.ts).
  */
 export const PRICE_DEADLINE_MS = 2_000;
 
-const withinDeadline = (fetching: Promise<unknown>) =>
+/** Runs `fetch` until it is done or the deadline passes; then no new fetch starts (the answer must not share the CPU with them). */
+const withinDeadline = (fetch: (stopped: () => boolean) => Promise<unknown>) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, PRICE_DEADLINE_MS);
-    void fetching.finally(() => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      resolve();
+    }, PRICE_DEADLINE_MS);
+    void fetch(() => late).finally(() => {
       clearTimeout(timer);
       resolve();
     });
@@ -54,20 +59,20 @@ export async function currentPrices(market: CachedMarketData, symbols: string[],
       if (cached[symbol]) data.set(symbol, cached[symbol]);
     }
   } else if (enrichment === 'quote') {
-    await withinDeadline(allInChunks(unique, FETCH_CHUNK, async (symbol) => {
+    await withinDeadline((stopped) => allInChunks(unique, FETCH_CHUNK, async (symbol) => {
       const quote = await market.quote(symbol).catch(() => null);
       if (quote) prices.set(symbol, quote.value.currentPrice);
       if (quote?.value.currency) currencies.set(symbol, quote.value.currency);
-    }));
+    }, stopped));
   } else {
-    await withinDeadline(allInChunks(unique, FETCH_CHUNK, async (symbol) => {
+    await withinDeadline((stopped) => allInChunks(unique, FETCH_CHUNK, async (symbol) => {
       const full = await stockData(market, symbol).catch(() => null);
       if (full) {
         data.set(symbol, full);
         prices.set(symbol, full.currentPrice);
         if (full.currency) currencies.set(symbol, full.currency);
       }
-    }));
+    }, stopped));
   }
   const [atPrices, atData, atCurrencies] = [frozen(prices), frozen(data), frozen(currencies)];
   return {

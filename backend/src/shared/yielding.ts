@@ -26,14 +26,15 @@ export async function mapInSlices<T, R>(items: readonly T[], fn: (item: T, index
  * `Promise.all(items.map(fn))` with at most `size` calls in flight, giving the event loop a turn
  * whenever SLICE_MS have passed since the last one: an upstream that answers synchronously (the
  * offline market) or from memory would otherwise run every call back to back in microtasks,
- * which no other request can interrupt. A network upstream keeps `size` calls going.
+ * which no other request can interrupt. A network upstream keeps `size` calls going. Once
+ * `stopped()` says so, no further call starts (the answer then has holes where they were).
  */
-export async function allInChunks<T, R>(items: readonly T[], size: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function allInChunks<T, R>(items: readonly T[], size: number, fn: (item: T, index: number) => Promise<R>, stopped = () => false): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   let since = performance.now();
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !stopped()) {
       if (performance.now() - since >= SLICE_MS) {
         await turn();
         since = performance.now();
