@@ -46,6 +46,7 @@ import { cashFlowRoutes } from './portfolio/cash-flow-routes.ts';
 import { importRoutes } from './portfolio/import-routes.ts';
 import { portfolioImports } from './portfolio/import-service.ts';
 import { portfolioProjection } from './portfolio/projection.ts';
+import { answerBasisProjection } from './portfolio/answer-basis.ts';
 import { portfolioQueries } from './portfolio/queries.ts';
 import { baseCurrencyFromLists } from './portfolio/base-currency.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
@@ -76,7 +77,7 @@ import { faultTestingRoutes } from './testing/fault-routes.ts';
 import type { ProjectionFaults } from './testing/projection-faults.ts';
 
 /** Every read model, in the order the engine feeds them. */
-export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection, trendsProjection];
+export const projections: Projection[] = [usersProjection, listsProjection, portfolioProjection, insightsProjection, alertsProjection, notificationsProjection, smartListsProjection, trendsProjection, answerBasisProjection];
 
 export interface FeatureDeps {
   config: Config;
@@ -219,9 +220,9 @@ export async function registerFeatureRoutes(api: FastifyInstance, deps: FeatureD
     googleConfigured: config.googleConfigured,
     devLogin: config.devLogin,
     loginRateLimit: { max: config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
-  });
     loginAddressRateLimit: { max: config.LOGIN_ADDRESS_RATE_LIMIT_MAX ?? 2 * config.LOGIN_RATE_LIMIT_MAX, timeWindow: config.LOGIN_RATE_LIMIT_WINDOW },
     registerRateLimit: { max: config.REGISTER_RATE_LIMIT_MAX, timeWindow: config.REGISTER_RATE_LIMIT_WINDOW },
+  });
   await api.register(googleRoutes, {
     ...deps.googleEndpoints,
     identity: services.identity,
