@@ -34,7 +34,7 @@ export const article = {
 };
 
 /** Articles a list's news names by symbol; market articles may name none. */
-const anyArticle = { ...article, companies: eachLike('AAPL', 0), topics: eachLike('markets', 0) };
+export const anyArticle = { ...article, companies: eachLike('AAPL', 0), topics: eachLike('markets', 0) };
 
 export const portfolioNews = {
   portfolioNews: eachLike(article),
