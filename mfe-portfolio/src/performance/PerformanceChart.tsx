@@ -5,9 +5,9 @@
  */
 import type { PerformancePoint } from '@folio/contracts';
 import { formatLargeCurrency } from '@folio/shell-kit';
-import { AreaSeries, createChart, LineSeries, LineStyle, type LineData, type UTCTimestamp, type WhitespaceData } from 'lightweight-charts';
+import { AreaSeries, createChart, LineSeries, LineStyle, type LineData, type WhitespaceData } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { chartOptions, customFormat } from './chart-theme.ts';
+import { chartOptions, chartTime, customFormat } from './chart-theme.ts';
 import { SERIES_COLORS } from './colors.ts';
 import { asPercent, type PerformanceMode } from './performance-view.ts';
 
@@ -23,7 +23,7 @@ export interface PerformanceChartProps {
 }
 
 const PERCENT = customFormat((value) => `${value.toFixed(1)}%`);
-const time = (date: string) => (Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 1000) as UTCTimestamp;
+const time = chartTime;
 
 /** Every series gets every day (whitespace where a value is missing), so logical index = point index. */
 function line(points: readonly PerformancePoint[], value: (point: PerformancePoint) => number | null): Array<LineData | WhitespaceData> {

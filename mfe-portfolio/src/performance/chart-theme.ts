@@ -1,5 +1,5 @@
 /** Chart colours for Blueprint's light and dark themes (shared by the lazily loaded charts). */
-import { ColorType, CrosshairMode, type ChartOptions, type DeepPartial } from 'lightweight-charts';
+import { ColorType, CrosshairMode, type ChartOptions, type DeepPartial, type UTCTimestamp } from 'lightweight-charts';
 
 export function chartOptions(dark: boolean, height: number): DeepPartial<ChartOptions> {
   const text = dark ? '#abb3bf' : '#5f6b7c';
@@ -27,3 +27,6 @@ export function chartOptions(dark: boolean, height: number): DeepPartial<ChartOp
 export function customFormat(formatter: (value: number) => string, minMove = 0.01) {
   return { type: 'custom' as const, formatter, minMove };
 }
+
+/** A day (YYYY-MM-DD, or an ISO time of which the day is taken) as the chart's UTC timestamp. */
+export const chartTime = (date: string) => (Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 1000) as UTCTimestamp;

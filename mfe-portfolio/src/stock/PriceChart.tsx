@@ -7,7 +7,7 @@ import type { PriceRow } from '@folio/contracts';
 import { formatCurrency } from '@folio/shell-kit';
 import { AreaSeries, createChart, createSeriesMarkers, LineStyle, type SeriesMarker, type UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { chartOptions, customFormat } from '../performance/chart-theme.ts';
+import { chartOptions, chartTime, customFormat } from '../performance/chart-theme.ts';
 import { SERIES_COLORS } from '../performance/colors.ts';
 import type { TradeMarker } from './price-chart-view.ts';
 
@@ -22,7 +22,7 @@ export interface PriceChartProps {
   onHover(index: number | null): void;
 }
 
-const time = (date: string) => (Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 1000) as UTCTimestamp;
+const time = chartTime;
 
 export default function PriceChart({ rows, markers, averageCost, currency, dark, height, onHover }: PriceChartProps) {
   const container = useRef<HTMLDivElement>(null);
