@@ -14,20 +14,73 @@ const MARKET_SEED = hashSeed('folio:market-factor');
 const MARKET_DAILY_VOL = 0.16 / Math.sqrt(TRADING_DAYS);
 const SECTOR_DAILY_VOL = 0.12 / Math.sqrt(TRADING_DAYS);
 
-/** The market's daily return factor per calendar day, shared by every instrument. */
+/**
+ * Daily factors per calendar day, shared by every instrument: the market's, and one per sector.
+ * Each value is drawn once per process, not once per instrument and day: for 50 stocks over 56
+ * years that halves the normal draws of a cold walk (docs/benchmarks.md, "Performance series").
+ */
 export class MarketFactor {
-  private readonly values: number[] = [];
+  private values = new Float64Array(0);
+  private length = 0;
   private regime = 0;
+  private readonly sectors = new Map<number, SectorFactor>();
 
   at(day: number): number {
-    while (this.values.length <= day) {
-      const d = this.values.length;
-      // A slowly wandering regime gives quiet years and turbulent ones.
-      this.regime = 0.995 * this.regime + 0.1 * normalAt(MARKET_SEED, d, 1);
-      this.values.push(Math.exp(0.3 * this.regime - 0.045) * MARKET_DAILY_VOL * normalAt(MARKET_SEED, d));
-    }
+    if (day >= this.length) this.extendTo(day);
     return this.values[day]!;
   }
+
+  /** The market factor on days [0, day], as one array (valid until the next call). */
+  through(day: number): Float64Array {
+    if (day >= this.length) this.extendTo(day);
+    return this.values;
+  }
+
+  /** The factor of the sector with this seed. */
+  sector(seed: number): SectorFactor {
+    let factor = this.sectors.get(seed);
+    if (!factor) this.sectors.set(seed, (factor = new SectorFactor(seed)));
+    return factor;
+  }
+
+  private extendTo(day: number): void {
+    this.values = grown(this.values, day);
+    for (let d = this.length; d <= day; d++) {
+      // A slowly wandering regime gives quiet years and turbulent ones.
+      this.regime = 0.995 * this.regime + 0.1 * normalAt(MARKET_SEED, d, 1);
+      this.values[d] = Math.exp(0.3 * this.regime - 0.045) * MARKET_DAILY_VOL * normalAt(MARKET_SEED, d);
+    }
+    this.length = day + 1;
+  }
+}
+
+/** A sector's daily draw (a standard normal; a stock loads 0.6 of its volatility), once per calendar day. */
+export class SectorFactor {
+  private values = new Float64Array(0);
+  private length = 0;
+  private readonly seed: number;
+
+  constructor(seed: number) {
+    this.seed = seed;
+  }
+
+  /** The factor on days [0, day], as one array (valid until the next call). */
+  through(day: number): Float64Array {
+    if (day >= this.length) {
+      this.values = grown(this.values, day);
+      for (let d = this.length; d <= day; d++) this.values[d] = normalAt(this.seed, d);
+      this.length = day + 1;
+    }
+    return this.values;
+  }
+}
+
+/** `values` with room for index `day`, at least doubled so growing day by day stays linear. */
+function grown(values: Float64Array, day: number): Float64Array {
+  if (day < values.length) return values;
+  const next = new Float64Array(Math.max(day + 1, values.length * 2, 1024));
+  next.set(values);
+  return next;
 }
 
 export class PriceWalk {
@@ -39,7 +92,7 @@ export class PriceWalk {
   readonly dailyVol: number;
   private readonly deviations: number[] = [];
   private readonly market: MarketFactor;
-  private readonly sectorSeed: number;
+  private readonly sector: SectorFactor;
   private readonly reversion: number;
   private deviation = 0;
   private nextDay: number;
@@ -48,7 +101,7 @@ export class PriceWalk {
   constructor(instrument: Instrument, market: MarketFactor) {
     this.instrument = instrument;
     this.market = market;
-    this.sectorSeed = hashSeed(`folio:sector:${instrument.sector ?? instrument.kind}`);
+    this.sector = market.sector(hashSeed(`folio:sector:${instrument.sector ?? instrument.kind}`));
     this.reversion = instrument.kind === 'crypto' ? 1 / 250 : 1 / 400;
     this.nextDay = instrument.firstDay;
     const own = instrument.vol / Math.sqrt(TRADING_DAYS);
@@ -58,19 +111,7 @@ export class PriceWalk {
   /** Generates bars up to `day` (and always past the anchor day, to know the pinning offset). */
   extendTo(day: number): void {
     const target = Math.max(day, ANCHOR_DAY);
-    const { seed, beta, vol, tradesWeekends } = this.instrument;
-    const own = vol / Math.sqrt(TRADING_DAYS);
-    const sectorLoad = this.instrument.kind === 'stock' ? 0.6 : 0;
-    for (let d = this.nextDay; d <= target; d++) {
-      if (!tradesWeekends && isWeekend(d)) continue;
-      this.deviation =
-        this.deviation * (1 - this.reversion) +
-        beta * this.market.at(d) +
-        sectorLoad * SECTOR_DAILY_VOL * normalAt(this.sectorSeed, d) +
-        own * normalAt(seed, d);
-      this.days.push(d);
-      this.deviations.push(this.deviation);
-    }
+    if (this.nextDay <= target) this.walkTo(target);
     this.nextDay = Math.max(this.nextDay, target + 1);
     if (this.anchorDeviation === undefined) {
       this.anchorDeviation = this.deviations[this.indexAtOrBefore(ANCHOR_DAY)] ?? 0;
@@ -85,6 +126,26 @@ export class PriceWalk {
       const logPrice = logAnchor + driftPerDay * fromAnchor + this.deviations[i]! - pin;
       this.closes.push(roundPrice(Math.exp(logPrice)));
     }
+  }
+
+  /** The mean-reverting deviation from the trend, day by day from `nextDay` to `target`. */
+  private walkTo(target: number): void {
+    const { seed, beta, vol, tradesWeekends, kind } = this.instrument;
+    const own = vol / Math.sqrt(TRADING_DAYS);
+    // Bonds, funds and crypto carry no sector factor: only stocks load on it.
+    const sectorLoad = kind === 'stock' ? 0.6 : 0;
+    const sectorScale = sectorLoad * SECTOR_DAILY_VOL;
+    const market = this.market.through(target);
+    const sector = sectorLoad === 0 ? undefined : this.sector.through(target);
+    const keep = 1 - this.reversion;
+    let deviation = this.deviation;
+    for (let d = this.nextDay; d <= target; d++) {
+      if (!tradesWeekends && isWeekend(d)) continue;
+      deviation = deviation * keep + beta * market[d]! + (sector ? sectorScale * sector[d]! : 0) + own * normalAt(seed, d);
+      this.days.push(d);
+      this.deviations.push(deviation);
+    }
+    this.deviation = deviation;
   }
 
   /** Index of the last bar on or before `day`, or -1. */
