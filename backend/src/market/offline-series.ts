@@ -118,13 +118,14 @@ export class PriceWalk {
     }
     const logAnchor = Math.log(this.instrument.anchorPrice);
     const driftPerDay = this.instrument.drift / 365.25;
-    for (let i = this.closes.length; i < this.days.length; i++) {
-      const fromAnchor = this.days[i]! - ANCHOR_DAY;
+    const { days, deviations, closes, anchorDeviation } = this;
+    for (let i = closes.length; i < days.length; i++) {
+      const fromAnchor = days[i]! - ANCHOR_DAY;
       // The pin fades over about a year, so a trough or peak on the anchor day does not shift
       // the whole history away from the trend line.
-      const pin = this.anchorDeviation * Math.exp(-Math.abs(fromAnchor) / 365);
-      const logPrice = logAnchor + driftPerDay * fromAnchor + this.deviations[i]! - pin;
-      this.closes.push(roundPrice(Math.exp(logPrice)));
+      const pin = anchorDeviation * Math.exp(-Math.abs(fromAnchor) / 365);
+      const logPrice = logAnchor + driftPerDay * fromAnchor + deviations[i]! - pin;
+      closes.push(roundPrice(Math.exp(logPrice)));
     }
   }
 
