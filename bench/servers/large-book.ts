@@ -20,6 +20,7 @@ export function wideMarket(): CachedMarketData {
     quote: async (symbol) => ({ ...(await offline.quote(like(symbol))), symbol }),
     fundamentals: async (symbol) => ({ ...(await offline.fundamentals(like(symbol))), symbol }),
     history: (symbol, request) => offline.history(like(symbol), request),
+    closes: (symbol, request) => offline.closes(like(symbol), request),
     profile: async (symbol) => ({ ...(await offline.profile(like(symbol))), symbol }),
   };
   return new CachedMarketData(provider, { policy: { budget: null } });

@@ -19,6 +19,7 @@ import {
 } from './provider.ts';
 import { LRUCache } from 'lru-cache';
 import { allInChunks } from '../shared/yielding.ts';
+import { closesFromRows, type DailyCloses } from './closes.ts';
 import { RequestBudget, type BudgetPolicy } from './request-budget.ts';
 
 export type DataKind = 'quote' | 'fundamentals' | 'history' | 'profile';
@@ -159,6 +160,19 @@ export class CachedMarketData {
     const s = normaliseSymbol(symbol);
     const key = `history:${s}:${request.interval}:${toIsoDate(request.from)}:${toIsoDate(request.to)}`;
     return this.get('history', key, s, () => this.provider.history(s, request));
+  }
+
+  /**
+   * Daily closes from `from` to `to` in compact form (market/closes.ts): the provider's own when
+   * it has them (the offline walk's, no row built per day), else its daily bars' closes. Kept
+   * as long as histories, only the compact form.
+   */
+  async closes(symbol: string, from: Date, to: Date): Promise<Cached<DailyCloses>> {
+    const s = normaliseSymbol(symbol);
+    const request: HistoryRequest = { from, to, interval: '1d' };
+    return this.get('history', `closes:${s}:${toIsoDate(from)}:${toIsoDate(to)}`, s, async () =>
+      this.provider.closes ? this.provider.closes(s, request) : closesFromRows(await this.provider.history(s, request)),
+    );
   }
 
   /** The provider's dividends (ex-date, per share) of a symbol, none when it keeps no such history; kept as long as prices. */
@@ -313,11 +327,11 @@ export class CachedMarketData {
   }
 }
 
-const SERIES_KEY = /^(history|dividends|splits):/;
+const SERIES_KEY = /^(history|closes|dividends|splits):/;
 
 /**
  * The entries in two least-recently-used stores, half the bytes each: series (histories,
- * dividends, splits; hundreds of KB each) and the small values (quotes, fundamentals,
+ * closes, dividends, splits; hundreds of KB each) and the small values (quotes, fundamentals,
  * profiles). A summary reading thousands of symbols' ten-year histories then cannot push out
  * the quotes every holdings answer is priced with.
  */
@@ -368,6 +382,7 @@ export function estimateBytes(value: unknown, depth = 0): number {
   if (typeof value === 'string') return 16 + value.length * 2;
   if (value === null || typeof value !== 'object') return 8;
   if (value instanceof Date) return 48;
+  if (ArrayBuffer.isView(value)) return 64 + value.byteLength;
   if (depth > 4) return 64;
   if (Array.isArray(value)) return 32 + (value.length === 0 ? 0 : value.length * (8 + estimateBytes(value[0], depth + 1)));
   let bytes = 48;

@@ -120,16 +120,24 @@ function companyFigures(walk: PriceWalk, price: number): CompanyFigures {
   };
 }
 
-/** Every Stock data field for the bar at index `today` (the latest bar at the clock's date). */
-export function offlineFundamentals(walk: PriceWalk, today: number, now: Date): StockFundamentals {
+/**
+ * The move since the previous close, as a quote shows it: all a quote needs of the fundamentals
+ * (the price statistics read a year of bars, which a holdings table of thousands of quotes must not pay for).
+ */
+export function dayChangeAt(walk: PriceWalk, today: number): Pick<StockFundamentals, 'dayChange' | 'dayChangePercent'> {
   const price = walk.closes[today]!;
   const previous = today > 0 ? walk.closes[today - 1]! : price;
   const dayChange = price - previous;
+  return { dayChange: money(dayChange, price), dayChangePercent: round2((dayChange / previous) * 100) };
+}
+
+/** Every Stock data field for the bar at index `today` (the latest bar at the clock's date). */
+export function offlineFundamentals(walk: PriceWalk, today: number, now: Date): StockFundamentals {
+  const price = walk.closes[today]!;
   return {
     symbol: walk.instrument.symbol,
     currentPrice: price,
-    dayChange: money(dayChange, price),
-    dayChangePercent: round2((dayChange / previous) * 100),
+    ...dayChangeAt(walk, today),
     volume: walk.bar(today).v,
     ...priceStatistics(walk, today, now),
     ...companyFigures(walk, price),

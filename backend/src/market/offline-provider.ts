@@ -4,7 +4,7 @@
  * real provider would answer, so the demo never shows invented companies.
  */
 import { companyName, type MarketQuote, type PriceRow, type StockFundamentals } from '@folio/contracts';
-import { offlineFundamentals } from './offline-fundamentals.ts';
+import { dayChangeAt, offlineFundamentals } from './offline-fundamentals.ts';
 import { offlineFxPair, offlineFxRows } from './offline-fx.ts';
 import { offlineSymbolForIsin } from './offline-isins.ts';
 import { aggregateRows, MarketFactor, PriceWalk } from './offline-series.ts';
@@ -20,6 +20,7 @@ import {
   type MarketDataProvider,
 } from './provider.ts';
 import { dayNumber, MS_PER_DAY } from './random-walk.ts';
+import { closesBetween, closesFromRows, type DailyCloses } from './closes.ts';
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -51,15 +52,15 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
     const { walk, today, now } = this.latest(symbol);
     const bar = walk.bar(today);
     const previousClose = today > 0 ? walk.closes[today - 1]! : bar.c;
-    const fundamentals = offlineFundamentals(walk, today, now);
+    const { dayChange, dayChangePercent } = dayChangeAt(walk, today);
     const closeTime = walk.days[today]! * MS_PER_DAY + CLOSE_OFFSET_MS;
     const marketTime = walk.instrument.tradesWeekends ? now.getTime() : Math.min(closeTime, now.getTime());
     return {
       symbol: walk.instrument.symbol,
       currentPrice: bar.c,
       previousClose,
-      dayChange: fundamentals.dayChange,
-      dayChangePercent: fundamentals.dayChangePercent,
+      dayChange,
+      dayChangePercent,
       open: bar.o,
       dayHigh: bar.h,
       dayLow: bar.l,
@@ -99,6 +100,18 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
     const toDay = Math.min(dayNumber(request.to), dayNumber(this.now()));
     const rows = walk.rows(dayNumber(request.from), toDay);
     return aggregateRows(rows, request.interval);
+  }
+
+  /** The closes of `history` straight from the walk's arrays: no bar is drawn, no date string built. */
+  async closes(symbol: string, request: HistoryRequest): Promise<DailyCloses> {
+    const pair = offlineFxPair(normaliseSymbol(symbol));
+    if (pair) return closesFromRows(await this.history(symbol, { ...request, interval: '1d' }));
+    await this.yieldBeforeGenerating(symbol);
+    const walk = this.walk(symbol);
+    const toDay = Math.min(dayNumber(request.to), dayNumber(this.now()));
+    walk.extendTo(toDay);
+    // The same bars `rows` picks: from the first on or after `from` to the last on or before `toDay`.
+    return closesBetween(walk.days, walk.closes, walk.indexAtOrBefore(dayNumber(request.from) - 1) + 1, walk.indexAtOrBefore(toDay));
   }
 
   async dividends(symbol: string, from: Date, to: Date): Promise<readonly DividendPayment[]> {

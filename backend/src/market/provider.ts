@@ -4,6 +4,7 @@
  */
 import type { ChartInterval, MarketQuote, MarketSource, PriceRow, StockFundamentals } from '@folio/contracts';
 import { DomainError, NotFoundError } from '../shared/errors.ts';
+import type { DailyCloses } from './closes.ts';
 
 export interface CompanyProfile {
   symbol: string;
@@ -30,6 +31,12 @@ export interface MarketDataProvider {
   /** OHLCV bars, oldest first; bars are shared, callers must not mutate them. */
   history(symbol: string, request: HistoryRequest): Promise<readonly PriceRow[]>;
   profile(symbol: string): Promise<CompanyProfile>;
+  /**
+   * The daily closes of `history` (a bar without a positive close left out) in compact form.
+   * Optional: a provider that holds its prices as arrays (the offline walk) skips building a
+   * row per day; without it the cache takes the closes of the daily bars.
+   */
+  closes?(symbol: string, request: HistoryRequest): Promise<DailyCloses>;
   /**
    * The ticker an ISIN (US0378331005) is listed under, or null when the provider knows none.
    * Optional: a provider without it leaves ISIN-only broker rows for the user to fill in.

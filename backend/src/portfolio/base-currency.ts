@@ -10,6 +10,7 @@ import type { ListsService } from '../lists/service.ts';
 import type { CachedMarketData } from '../market/cache.ts';
 import { rateOn, sameCurrencyBook, type FxBook, type FxRates } from '../market/fx.ts';
 import { listingCurrency } from '../market/listing-currency.ts';
+import { closesFromRows } from '../market/closes.ts';
 import type { InBase } from './items.ts';
 import type { PriceBook } from './prices.ts';
 import type { PositionDoc, TransactionDoc } from './projection.ts';
@@ -49,8 +50,14 @@ export class ListingCurrencies {
  * The market as the returns engine reads it for a list in `base`: each symbol's closes times the
  * day's rate into `base`. A symbol without a rate is unpriced (the engine asks again next time).
  */
-export function closesIn(market: CachedMarketData, fx: FxRates, currencies: ListingCurrencies, base: string): Pick<CachedMarketData, 'history'> {
+export function closesIn(market: CachedMarketData, fx: FxRates, currencies: ListingCurrencies, base: string): Pick<CachedMarketData, 'history' | 'closes'> {
   return {
+    /** Compact closes: a symbol listed in `base` (nearly every one) as the market has them; others converted from the daily bars. */
+    async closes(symbol, from, to) {
+      if ((await currencies.of(symbol)) === base) return market.closes(symbol, from, to);
+      const converted = await this.history(symbol, { from, to, interval: '1d' });
+      return { ...converted, value: closesFromRows(converted.value) };
+    },
     async history(symbol, request) {
       const [closes, currency] = await Promise.all([market.history(symbol, request), currencies.of(symbol)]);
       if (currency === base || closes.value.length === 0) return closes;

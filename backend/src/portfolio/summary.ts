@@ -7,6 +7,7 @@ import { ReturnsCalculator, type Activity, type CashMode, type PriceSeries, type
 import { LRUCache } from 'lru-cache';
 import type { PriceRow } from '@folio/contracts';
 import { toDay } from '../shared/days.ts';
+import { closesFromRows, type DailyCloses } from '../market/closes.ts';
 import { allInChunks, SLICE_MS, turn } from '../shared/yielding.ts';
 
 const MAX_CACHED_BOOKS = 500;
@@ -36,37 +37,16 @@ const unvalued = (until: string): ReturnsSummary => ({
 const PRICE_BYTES = 96 * 1024 * 1024;
 
 /** Closes as day numbers and prices; a bar without a positive close is a hole, left out. */
-export function compactCloses(rows: readonly PriceRow[]): PriceSeries {
-  const days = new Int32Array(rows.length);
-  const closes = new Float64Array(rows.length);
-  let kept = 0;
-  for (const row of rows) {
-    if (!(row.c > 0)) continue;
-    days[kept] = isoDay(row.t);
-    closes[kept] = row.c;
-    kept++;
-  }
-  return { dates: [], days: days.slice(0, kept), closes: closes.slice(0, kept), positive: true };
-}
+export const compactCloses = (rows: readonly PriceRow[]): PriceSeries => asSeries(closesFromRows(rows));
 
-const DIGITS = [0, 1, 2, 3, 5, 6, 8, 9];
+/** Compact closes as the engine reads them: the very typed arrays (the market cache shares them). */
+const asSeries = ({ days, closes }: DailyCloses): PriceSeries => ({ dates: [], days, closes, positive: true });
 
-/** The day number of an ISO date or timestamp: arithmetic on its digits (days.ts's civil-day formula), toDay when it is anything else. */
-function isoDay(t: string): number {
-  const digit = (i: number) => t.charCodeAt(i) - 48;
-  for (const i of DIGITS) if (!(digit(i) >= 0 && digit(i) <= 9)) return toDay(t.slice(0, 10));
-  const y = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
-  const m = digit(5) * 10 + digit(6);
-  const d = digit(8) * 10 + digit(9);
-  if (t.charCodeAt(4) !== 45 || t.charCodeAt(7) !== 45 || !(y >= 1000 && y <= 9999 && m >= 1 && m <= 12 && d >= 1 && d <= 28)) return toDay(t.slice(0, 10));
-  // Days from civil (H. Hinnant): exact for the proleptic Gregorian calendar.
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
+/**
+ * Where the returns books read closes: `closes` (compact, from the provider without building a
+ * row per day) when the market offers it, else the daily `history` rows, compacted here.
+ */
+export type ClosesSource = Pick<CachedMarketData, 'history'> & { closes?: CachedMarketData['closes'] };
 
 /** Whether the series' closes span `from` to `until` (ISO day numbers). */
 const covers = (series: PriceSeries, from: number, until: number) => {
@@ -147,9 +127,9 @@ export class ReturnsBooks {
   /** Symbols whose closes failed to load, with the first day they are needed from. */
   readonly #unpriced = new Map<string, string>();
   /** Closes in the book's currency (base-currency.ts `closesIn` converts other listings). */
-  readonly #market: Pick<CachedMarketData, 'history'>;
+  readonly #market: ClosesSource;
 
-  constructor(market: Pick<CachedMarketData, 'history'>) {
+  constructor(market: ClosesSource) {
     this.#market = market;
   }
 
@@ -255,15 +235,17 @@ export class ReturnsBooks {
     await allInChunks([...first], 20, async ([symbol, from]) => {
       const cached = this.#prices.get(symbol);
       if (cached && covers(cached, toDay(from), toDay(until))) return;
-      const history = await this.#market
-        .history(symbol, { from: new Date(`${from}T00:00:00Z`), to: new Date(`${until}T00:00:00Z`), interval: '1d' })
-        .catch(() => null);
-      if (!history) {
+      const [start, end] = [new Date(`${from}T00:00:00Z`), new Date(`${until}T00:00:00Z`)];
+      const series = await (this.#market.closes
+        ? this.#market.closes(symbol, start, end).then((closes) => asSeries(closes.value))
+        : this.#market.history(symbol, { from: start, to: end, interval: '1d' }).then((history) => compactCloses(history.value))
+      ).catch(() => null);
+      if (!series) {
         this.#unpriced.set(symbol, from);
         return;
       }
       this.#unpriced.delete(symbol);
-      this.#prices.set(symbol, compactCloses(history.value));
+      this.#prices.set(symbol, series);
     });
   }
 

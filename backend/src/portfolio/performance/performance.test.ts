@@ -1,6 +1,7 @@
 import type { PriceRow } from '@folio/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CachedMarketData } from '../../market/cache.ts';
+import { closesFromRows, type DailyCloses } from '../../market/closes.ts';
 import { OfflineMarketDataProvider } from '../../market/offline-provider.ts';
 import type { HistoryRequest } from '../../market/provider.ts';
 import { systemRuntime } from '../../shared/runtime.ts';
@@ -27,6 +28,11 @@ class KnownCloses extends OfflineMarketDataProvider {
     if (!rows) return super.history(symbol, request);
     const [from, to] = [request.from.toISOString().slice(0, 10), request.to.toISOString().slice(0, 10)];
     return rows.filter((row) => row.t >= from && row.t <= to);
+  }
+
+  /** The same closes in compact form (the returns books read these). */
+  override async closes(symbol: string, request: HistoryRequest): Promise<DailyCloses> {
+    return SERIES[symbol] ? closesFromRows(await this.history(symbol, { ...request, interval: '1d' })) : super.closes(symbol, request);
   }
 }
 
