@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError } from './port.ts';
 import type { EventStore, NewEvent } from './port.ts';
 import { catchUpSubscriptionContract } from './event-store-subscription.contract.ts';
+import { retriedAppendContract } from './event-store-retry.contract.ts';
 import { expectedHash, GENESIS_HASH, verifyChain } from './hash-chain.ts';
 import { expectIncreasing, newEvent, occurredAt, readOwn, rejection, streamName } from './event-store.test-support.ts';
 
@@ -265,6 +266,11 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreF
         expect(position).toBeGreaterThan(before.at(-1)!.position);
       });
     });
+
+    retriedAppendContract(
+      () => store,
+      async () => (fixture?.reopen ? (store = await fixture.reopen()) : null),
+    );
 
     catchUpSubscriptionContract(() => store);
   });

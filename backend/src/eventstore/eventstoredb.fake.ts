@@ -5,6 +5,14 @@
  * $all reads and an exclusive one backwards, an exclusive start on subscriptions, stream-not-found
  * as a read error, and idempotent retries acknowledged without a position. It proves the
  * adapter's logic against that model; only a real server proves the model.
+ *
+ * Idempotence as the server decides it (kurrent-io/KurrentDB IndexWriter.CheckCommit; "the same
+ * event IDs and the same current_version" succeed idempotently, KurrentDB Python client docs,
+ * "Appending events"; "Optimistic Concurrency & Idempotence", EventStore .NET API 4.0 docs): an
+ * expected revision below the stream's compares the ids stored after it (all equal: acknowledged,
+ * nothing written; the first differs: wrong expected version); at the stream's current revision
+ * the events are written, even if the stream already holds their ids. With `any` the server looks
+ * the ids up in a bounded cache of recent commits, best effort: not modelled, this model writes.
  */
 import { PassThrough } from 'node:stream';
 import { NO_STREAM, StreamNotFoundError, WrongExpectedVersionError } from '@eventstore/db-client';
@@ -60,6 +68,7 @@ export class FakeEventStoreDbClient {
     const current = stream.length - 1;
     const expected = options.expectedRevision;
     const start = expected === NO_STREAM ? 0 : typeof expected === 'bigint' ? Number(expected) + 1 : null;
+    // Below the current revision: the ids stored after `expected` decide. At it: written, duplicate ids or not.
     const retried = start !== null && stream.length >= start + events.length && events.every((e, i) => stream[start + i]?.id === e.id);
     if (retried) return { success: true, nextExpectedRevision: BigInt(start + events.length - 1) };
     const ok = expected === 'any' || (expected === NO_STREAM ? current === -1 : BigInt(current) === expected);

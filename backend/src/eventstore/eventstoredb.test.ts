@@ -1,4 +1,5 @@
-import { ANY, NO_STREAM, WrongExpectedVersionError } from '@eventstore/db-client';
+import { randomUUID } from 'node:crypto';
+import { ANY, NO_STREAM, WrongExpectedVersionError, jsonEvent } from '@eventstore/db-client';
 import type { AllStreamResolvedEvent } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from './event-store.contract.ts';
@@ -13,6 +14,9 @@ import {
   userEventsAfter,
 } from './eventstoredb.ts';
 import { FakeEventStoreDbClient } from './eventstoredb.fake.ts';
+import { ATTEMPTS_PREFIX } from './eventstoredb-retries.ts';
+import { verifyChain } from './hash-chain.ts';
+import { nameBasedId } from '../shared/runtime.ts';
 import { WrongExpectedRevisionError } from './port.ts';
 import type { EventStore } from './port.ts';
 
@@ -97,6 +101,35 @@ describe('EventStoreDB mapping', () => {
     ] as AllStreamResolvedEvent[];
     expect(userEventsAfter(batch, -1).map((e) => e.position)).toEqual([100, 300]);
     expect(userEventsAfter(batch, 100).map((e) => e.position)).toEqual([300]);
+  });
+});
+
+describe('EventStoreDB retried appends', () => {
+  const keyed = (seed: string, n: number) => ({ id: nameBasedId(seed, String(n)), type: 'PositionOpened', data: { n }, metadata: { occurredAt: '2026-11-21T10:00:00.000Z' } });
+  const random = () => ({ ...keyed('x', 0), id: randomUUID() });
+
+  it('the model, like the server, stores the same ids again at the current revision', async () => {
+    const fake = new FakeEventStoreDbClient();
+    const event = jsonEvent({ id: nameBasedId('k', '0'), type: 'PositionOpened', data: {} });
+    await fake.appendToStream('s', [event], { expectedRevision: NO_STREAM });
+    expect((await fake.appendToStream('s', [event], { expectedRevision: NO_STREAM })).position).toBeUndefined();
+    expect((await fake.appendToStream('s', [event], { expectedRevision: 0n })).nextExpectedRevision).toBe(1n);
+  });
+
+  it('records an attempt only for name-based ids, and no read of the log shows it', async () => {
+    const fake = new FakeEventStoreDbClient();
+    const store = new EventStoreDbEventStore(fake.asClient());
+    await store.append('book-1', [random()], 'no_stream');
+    const afterRandom = fake.appends;
+    const { position } = await store.append('book-1', [keyed('key', 0), keyed('key', 1)], 0);
+    expect(fake.appends - afterRandom).toBe(2);
+    const log = await store.readAll({ after: null, maxCount: 100 });
+    expect(log.map((event) => event.streamId)).toEqual(['book-1', 'book-1', 'book-1']);
+    expect(await store.headPosition()).toBe(position);
+    expect((await verifyChain(store)).ok).toBe(true);
+    const attempts = fake.readStream(`${ATTEMPTS_PREFIX}${nameBasedId('key', '0')}`, { fromRevision: 0n, maxCount: 10 });
+    for await (const { event } of attempts) expect(event.data).toEqual({ streamId: 'book-1', revision: 1 });
+    await store.close();
   });
 });
 

@@ -30,6 +30,7 @@ import type {
 } from '@eventstore/db-client';
 import { chainHash, GENESIS_HASH, type ChainStart } from './hash-chain.ts';
 import { CHAIN_STREAM, chainStartMarker } from './eventstoredb-chain.ts';
+import { canComeAgain, isAttemptsStream, recordAttempt, storedAttempt } from './eventstoredb-retries.ts';
 import { WrongExpectedRevisionError } from './port.ts';
 import type {
   AppendResult,
@@ -64,6 +65,9 @@ export function fromEsdbPosition(position: Position | undefined): number | undef
 export function isSystemEvent(type: string): boolean {
   return type.startsWith('$');
 }
+
+/** Events of the application: not the server's own, nor the adapter's records of append attempts. */
+const isOwnEvent = (event: EsdbRecordedEvent) => !isSystemEvent(event.type) && !isAttemptsStream(event.streamId);
 
 export function toWrongExpectedRevision(error: WrongExpectedVersionError, streamId: string, expected: ExpectedRevision) {
   const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
@@ -115,7 +119,7 @@ async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {
 export function userEventsAfter(batch: AllStreamResolvedEvent[], after: number): RecordedEvent[] {
   const out: RecordedEvent[] = [];
   for (const { event } of batch) {
-    if (!event || isSystemEvent(event.type)) continue;
+    if (!event || !isOwnEvent(event)) continue;
     const recorded = toRecordedEvent(event);
     if (recorded.position > after) out.push(recorded);
   }
@@ -157,6 +161,12 @@ export class EventStoreDbEventStore implements EventStore {
     const revision0 = expected === 'no_stream' ? 0 : typeof expected === 'number' ? expected + 1 : null;
     // With 'any' the revisions are the server's to give: read the stream's end (rare in this app).
     const first = revision0 ?? (await this.#nextRevision(streamId));
+    if (canComeAgain(events)) {
+      // A retry after a crash comes at a newer revision, where the server would store it again.
+      const stored = expected === 'no_stream' ? null : await storedAttempt(this.#client, streamId, events, (id, options) => this.readStream(id, options));
+      if (stored) return stored;
+      await recordAttempt(this.#client, streamId, events, first);
+    }
     let previous = head?.hash ?? GENESIS_HASH;
     const hashes = events.map((event, index) => {
       previous = chainHash(previous, streamId, first + index, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
@@ -222,7 +232,7 @@ export class EventStoreDbEventStore implements EventStore {
     let from: ReadPosition = END;
     for (;;) {
       const page = await collect(this.#client.readAll({ fromPosition: from, maxCount: HEAD_SCAN_PAGE, direction: BACKWARDS }));
-      const newest = page.find(({ event }) => event && !isSystemEvent(event.type));
+      const newest = page.find(({ event }) => event && isOwnEvent(event));
       if (newest?.event) return toRecordedEvent(newest.event);
       const oldest = fromEsdbPosition(page.at(-1)?.event?.position);
       if (page.length < HEAD_SCAN_PAGE || oldest === undefined) return null;
