@@ -1,19 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
-import {
-  WrongExpectedRevisionError,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type RecordedEvent,
-  type SubscribeOptions,
-  type Subscription,
-} from './port.ts';
-import { chainHashOf, GENESIS_HASH, type ChainStart } from './hash-chain.ts';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { SLICE_MS, turn } from '../shared/yielding.ts';
+import type { AppendResult, EventMetadata, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
+import type { ChainStart } from './hash-chain.ts';
+import { SqliteAppender } from './sqlite-append.ts';
 import { startChain } from './sqlite-chain-start.ts';
 
 const SCHEMA = `
@@ -44,6 +35,14 @@ CREATE TABLE IF NOT EXISTS chain_start (
 /** Idle subscriptions re-check the log this often, to see appends made by other processes. */
 const POLL_MS = 500;
 const SUBSCRIPTION_BATCH = 1000;
+/**
+ * An append of at least this many events to a store on disk is written in slices on a second
+ * connection, in one transaction, with event-loop turns in between (a 100k-row import's append
+ * otherwise holds every other request for seconds).
+ */
+const SLICED_APPEND_EVENTS = 2000;
+/** Events encoded, chained and inserted between two looks at the clock. */
+const WRITE_RUN = 100;
 
 const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, hash';
 
@@ -61,46 +60,51 @@ type EventRow = [position: number, streamId: string, revision: number, eventId: 
 export class SqliteEventStore implements EventStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
-  readonly #insert: BulkInsert;
-  readonly #lastRevision: StatementSync;
+  readonly #path: string;
+  readonly #appender: SqliteAppender;
+  readonly #slicedAbove: number;
   readonly #readStream: StatementSync;
   readonly #readAll: StatementSync;
   readonly #head: StatementSync;
-  readonly #idsInStream: StatementSync;
-  readonly #lastHash: StatementSync;
-  readonly #recordStart: StatementSync;
-  readonly #findStart: StatementSync;
   #wakeSubscribers = new Set<() => void>();
+  /** The second connection a sliced append writes on, opened at the first one. */
+  #sliced: { db: DatabaseSync; appender: SqliteAppender } | null = null;
+  /** The sliced append in progress: every other append of this process waits for it. */
+  #slicedAppend: Promise<unknown> | null = null;
 
-  private constructor(db: DatabaseSync) {
+  private constructor(db: DatabaseSync, path: string, slicedAbove: number) {
     this.#db = db;
-    this.#insert = new BulkInsert(db, 'events', ['stream_id', 'revision', 'event_id', 'type', 'data', 'metadata', 'hash']);
-    this.#lastHash = db.prepare('SELECT hash FROM events ORDER BY position DESC LIMIT 1');
-    this.#recordStart = db.prepare('INSERT OR IGNORE INTO append_starts (event_id, stream_id, revision) VALUES (?, ?, ?)');
-    this.#findStart = db.prepare('SELECT stream_id, revision FROM append_starts WHERE event_id = ?');
-    this.#lastRevision = db.prepare('SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?');
+    this.#path = path;
+    this.#slicedAbove = slicedAbove;
+    this.#appender = new SqliteAppender(db);
     this.#readStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`);
     this.#readAll = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
     // Rows as arrays: node:sqlite builds them much faster than keyed objects (replays read millions).
     this.#readStream.setReturnArrays(true);
     this.#readAll.setReturnArrays(true);
     this.#head = db.prepare('SELECT MAX(position) AS position FROM events');
-    this.#idsInStream = db.prepare(
-      'SELECT event_id, revision, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
-    );
   }
 
-  static open(path: string): SqliteEventStore {
+  /** `slicedAbove`: appends of at least this many events are written in slices (a store on disk only). */
+  static open(path: string, options: { slicedAbove?: number } = {}): SqliteEventStore {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const db = new DatabaseSync(path);
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+    const db = openConnection(path);
     db.exec(SCHEMA);
     startChain(db, new Date());
-    return new SqliteEventStore(db);
+    return new SqliteEventStore(db, path, options.slicedAbove ?? SLICED_APPEND_EVENTS);
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    return this.appendSync(streamId, events, expected);
+    // In order: nothing of this process writes while a sliced append holds the write lock.
+    while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
+    if (events.length < this.#slicedAbove || this.#path === ':memory:') return this.appendSync(streamId, events, expected);
+    const running = this.#appendInSlices(streamId, events, expected);
+    this.#slicedAppend = running;
+    try {
+      return await running;
+    } finally {
+      this.#slicedAppend = null;
+    }
   }
 
   /** The synchronous core of `append`, also used by benchmarks and seeding. */
@@ -108,76 +112,59 @@ export class SqliteEventStore implements EventStore {
     if (events.length === 0) throw new Error('append needs at least one event');
     this.#db.exec('BEGIN IMMEDIATE');
     try {
-      const result = this.#appendInTransaction(streamId, events, expected);
+      const begun = this.#appender.begin(streamId, events, expected);
+      if ('retried' in begun) {
+        this.#db.exec('COMMIT');
+        return begun.retried;
+      }
+      this.#appender.write(begun.cursor, events, 0, events.length);
+      const result = this.#appender.finish(begun.cursor, events);
       this.#db.exec('COMMIT');
-      if (result.written) this.#notify();
-      return result.result;
+      this.#notify();
+      return result;
     } catch (error) {
       if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
       throw error;
     }
   }
 
-  #appendInTransaction(streamId: string, events: NewEvent[], expected: ExpectedRevision) {
-    const row = this.#lastRevision.get(streamId) as { revision: number | null };
-    const current = row.revision ?? -1;
-    const expectedCurrent = expected === 'no_stream' ? -1 : expected === 'any' ? current : expected;
-    if (expectedCurrent !== current) {
-      const retried = this.#alreadyAppended(streamId, events, expectedCurrent + 1);
-      if (retried) return { written: false, result: retried };
-      throw new WrongExpectedRevisionError(streamId, expected, current === -1 ? 'no_stream' : current);
+  /**
+   * A large append: one transaction on the second connection, written a slice at a time with an
+   * event-loop turn whenever SLICE_MS have passed. This connection reads the log as last
+   * committed meanwhile (WAL), so no reader sees part of the append, and a crash leaves none of it.
+   */
+  async #appendInSlices(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (!this.#sliced) {
+      const db = openConnection(this.#path);
+      this.#sliced = { db, appender: new SqliteAppender(db) };
     }
-    // Also at an exact revision: a command retried after a crash (stored, never answered) is decided
-    // again on the newer state, with the same ids (Idempotency-Key), and must not be stored twice.
-    if (current >= 0) {
-      const retried = this.#alreadyAppendedAnywhere(streamId, events, expected === 'any');
-      if (retried) return { written: false, result: retried };
-    }
-    let revision = current;
-    // Read inside the write transaction: the chain follows the global order even across processes.
-    let previous = (this.#lastHash.get() as { hash: string | null } | undefined)?.hash ?? GENESIS_HASH;
-    const rows: SQLInputValue[] = [];
-    // The events of one command share their metadata object: encode it once.
-    let metadata: EventMetadata | null = null;
-    let metadataJson = '';
-    const streamJson = JSON.stringify(streamId);
-    let type = '';
-    let typeJson = '';
-    for (const event of events) {
-      revision += 1;
-      if (event.metadata !== metadata) {
-        metadata = event.metadata;
-        metadataJson = JSON.stringify(metadata);
+    const { db, appender } = this.#sliced;
+    // The same size limit as the main connection (set at run time by the disk-full fault route).
+    const { max_page_count: limit } = this.#db.prepare('PRAGMA max_page_count').get() as { max_page_count: number };
+    db.exec(`PRAGMA max_page_count = ${limit}`);
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const begun = appender.begin(streamId, events, expected);
+      if ('retried' in begun) {
+        db.exec('COMMIT');
+        return begun.retried;
       }
-      const data = JSON.stringify(event.data);
-      if (event.type !== type) typeJson = JSON.stringify((type = event.type));
-      previous = chainHashOf(previous, streamJson, revision, typeJson, data, metadataJson);
-      rows.push(streamId, revision, event.id, event.type, data, metadataJson, previous);
+      let since = performance.now();
+      for (let from = 0; from < events.length; from += WRITE_RUN) {
+        appender.write(begun.cursor, events, from, Math.min(events.length, from + WRITE_RUN));
+        if (performance.now() - since >= SLICE_MS) {
+          await turn();
+          since = performance.now();
+        }
+      }
+      const result = appender.finish(begun.cursor, events);
+      db.exec('COMMIT');
+      this.#notify();
+      return result;
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      throw error;
     }
-    const position = this.#insert.run(rows);
-    this.#recordStart.run(events[0]!.id, streamId, current + 1);
-    return { written: true, result: { nextRevision: revision, position } };
-  }
-
-  /** The same ids stored at the revisions this append would have taken: a retry. */
-  #alreadyAppended(streamId: string, events: NewEvent[], fromRevision: number): AppendResult | null {
-    if (fromRevision < 0) return null;
-    const stored = this.#idsInStream.all(streamId, fromRevision, events.length) as { event_id: string; revision: number; position: number }[];
-    if (stored.length !== events.length) return null;
-    if (!stored.every((row, i) => row.event_id === events[i]!.id)) return null;
-    const last = stored.at(-1)!;
-    return { nextRevision: last.revision, position: last.position };
-  }
-
-  /** `scan`: also look through the stream (appends stored before append_starts existed). */
-  #alreadyAppendedAnywhere(streamId: string, events: NewEvent[], scan: boolean): AppendResult | null {
-    const start = this.#findStart.get(events[0]!.id) as { stream_id: string; revision: number } | undefined;
-    if (start) return start.stream_id === streamId ? this.#alreadyAppended(streamId, events, start.revision) : null;
-    if (!scan) return null;
-    const first = this.#db
-      .prepare('SELECT revision FROM events WHERE stream_id = ? AND event_id = ?')
-      .get(streamId, events[0]!.id) as { revision: number } | undefined;
-    return first ? this.#alreadyAppended(streamId, events, first.revision) : null;
   }
 
   async readStream(streamId: string, options: { fromRevision?: number; maxCount?: number } = {}) {
@@ -224,6 +211,8 @@ export class SqliteEventStore implements EventStore {
         }
         await options.onEvents(batch);
         after = batch.at(-1)!.position;
+        // Catching up on a long run (a large import's append): other requests get a turn per batch.
+        if (batch.length === SUBSCRIPTION_BATCH) await turn();
       }
     };
     const running = run().catch((error: unknown) => {
@@ -256,8 +245,16 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
+    if (this.#sliced?.db.isOpen) this.#sliced.db.close();
     if (this.#db.isOpen) this.#db.close();
   }
+}
+
+function openConnection(path: string): DatabaseSync {
+  const db = new DatabaseSync(path);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  return db;
 }
 
 /** Consecutive events of one command have the same metadata: it is decoded once and shared (read-only). */

@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyChain } from './hash-chain.ts';
+import { SqliteEventStore } from './sqlite.ts';
+import { newEvent, rejection, streamName } from './event-store.test-support.ts';
+
+const many = (count: number, data: (index: number) => unknown = (index) => ({ symbol: 'ACME', index })) =>
+  Array.from({ length: count }, (_, index) => newEvent('PositionOpened', data(index)));
+
+describe('SQLite store: a large append written in slices', () => {
+  let dir: string;
+  let store: SqliteEventStore;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'folio-sliced-'));
+    store = SqliteEventStore.open(join(dir, 'events.sqlite'), { slicedAbove: 1000 });
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the event loop turns, shows readers nothing of it until it is whole, and keeps other appends in order after it', async () => {
+    const before = streamName();
+    await store.append(before, [newEvent()], 'no_stream');
+    const big = streamName();
+    const events = many(30_000);
+    let ticks = 0;
+    const seenMeanwhile: number[] = [];
+    const ticker = setInterval(() => {
+      ticks += 1;
+      void store.readStream(big).then((stored) => seenMeanwhile.push(stored.length));
+    }, 1);
+    const appending = store.append(big, events, 'no_stream');
+    // Another stream's command arrives while the large append is being written.
+    const small = streamName();
+    const smallAppend = store.append(small, [newEvent()], 'no_stream');
+    const result = await appending;
+    const smallResult = await smallAppend;
+    clearInterval(ticker);
+
+    expect(ticks).toBeGreaterThan(0);
+    expect(seenMeanwhile.length).toBeGreaterThan(0);
+    expect(seenMeanwhile.every((count) => count === 0 || count === events.length)).toBe(true);
+    const stored = await store.readStream(big);
+    expect(stored.map((event) => event.id)).toEqual(events.map((event) => event.id));
+    expect(result).toEqual({ nextRevision: events.length - 1, position: stored.at(-1)!.position });
+    expect(smallResult.position).toBeGreaterThan(result.position);
+    expect((await verifyChain(store)).ok).toBe(true);
+  });
+
+  it('stores none of it when writing fails part way, and the store goes on', async () => {
+    const stream = streamName();
+    const events = many(5_000, (index) => (index === 4_321 ? { amount: 10n } : { index }));
+    await expect(store.append(stream, events, 'no_stream')).rejects.toThrow(/BigInt/);
+    expect(await store.readStream(stream)).toEqual([]);
+    expect(await store.headPosition()).toBeNull();
+    await store.append(stream, many(3), 'no_stream');
+    expect(await store.readStream(stream)).toHaveLength(3);
+    expect((await verifyChain(store)).ok).toBe(true);
+  });
+
+  it('recognises a retried large append (same ids) and refuses a stale expected revision', async () => {
+    const stream = streamName();
+    const events = many(3_000);
+    const first = await store.append(stream, events, 'no_stream');
+    expect(await store.append(stream, events, 'no_stream')).toEqual(first);
+    expect(await rejection(store.append(stream, many(3_000), 'no_stream'))).toMatchObject({ name: 'WrongExpectedRevisionError', actual: 2_999 });
+    expect(await store.readStream(stream)).toHaveLength(3_000);
+  });
+
+  it('leaves nothing of an append whose process is killed (SIGKILL) before it is committed', async () => {
+    const path = join(dir, 'killed.sqlite');
+    const stream = streamName();
+    // A child process appends 200k events in slices and says when it is part way through.
+    const script = `
+      import { SqliteEventStore } from ${JSON.stringify(new URL('./sqlite.ts', import.meta.url).pathname)};
+      const store = SqliteEventStore.open(${JSON.stringify(path)});
+      store.appendSync('other', [{ id: 'first', type: 'Noted', data: {}, metadata: { occurredAt: 'x' } }], 'no_stream');
+      const events = Array.from({ length: 200000 }, (_, i) => ({ id: 'e' + i, type: 'Noted', data: { i, text: 'x'.repeat(200) }, metadata: { occurredAt: 'x' } }));
+      setTimeout(() => process.stdout.write('writing\\n'), 20);
+      await store.append(${JSON.stringify(stream)}, events, 'no_stream');
+      process.stdout.write('committed\\n');
+    `;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let said = '';
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        if (said.includes('writing')) {
+          child.kill('SIGKILL');
+          resolve();
+        }
+      });
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(said).not.toContain('committed');
+    const reopened = SqliteEventStore.open(path);
+    try {
+      expect(await reopened.readStream(stream)).toEqual([]);
+      expect(await reopened.readStream('other')).toHaveLength(1);
+      expect((await verifyChain(reopened)).ok).toBe(true);
+    } finally {
+      await reopened.close();
+    }
+  });
+});
