@@ -155,24 +155,37 @@ const symbolKey = (listId: string, symbol: string) => `${listId} ${symbol}`;
  * A symbol new to the list opens a position; a symbol it already has gets a new lot on that
  * position (watch-only rows for a symbol already tracked change nothing).
  */
-function decideOpenings(
-  { positions, source, missingList }: Extract<PortfolioCommand, { type: 'OpenPositions' }>['data'],
-  state: BookState,
-): PortfolioEvent[] {
+function decideOpenings(data: OpenPositionsData, state: BookState): PortfolioEvent[] {
   const events: PortfolioEvent[] = [];
   const openedNow = new Map<string, string>();
-  for (const opened of positions) {
-    if (!state.lists.has(opened.listId)) throw new NotFoundError(missingList);
-    const key = symbolKey(opened.listId, opened.symbol);
-    const existing = state.bySymbol.get(key) ?? openedNow.get(key);
-    if (existing === undefined) {
-      openedNow.set(key, opened.positionId);
-      events.push({ type: 'PositionOpened', data: { ...opened, source } });
-    } else if (opened.lot.quantity > 0) {
-      events.push({ type: 'PositionIncreased', data: { positionId: existing, listId: opened.listId, symbol: opened.symbol, lot: opened.lot } });
-    }
+  for (const opened of data.positions) {
+    const event = decideOpening(data, opened, state, openedNow);
+    if (event) events.push(event);
   }
   return events;
+}
+
+type OpenPositionsData = Extract<PortfolioCommand, { type: 'OpenPositions' }>['data'];
+
+/**
+ * One position of an OpenPositions command (an import decides 100k of them in slices):
+ * `openedNow` is shared by the positions of one command, by list and symbol.
+ */
+export function decideOpening(
+  { source, missingList }: Pick<OpenPositionsData, 'source' | 'missingList'>,
+  opened: NewPosition,
+  state: BookState,
+  openedNow: Map<string, string>,
+): PortfolioEvent | null {
+  if (!state.lists.has(opened.listId)) throw new NotFoundError(missingList);
+  const key = symbolKey(opened.listId, opened.symbol);
+  const existing = state.bySymbol.get(key) ?? openedNow.get(key);
+  if (existing === undefined) {
+    openedNow.set(key, opened.positionId);
+    return { type: 'PositionOpened', data: { ...opened, source } };
+  }
+  if (opened.lot.quantity > 0) return { type: 'PositionIncreased', data: { positionId: existing, listId: opened.listId, symbol: opened.symbol, lot: opened.lot } };
+  return null;
 }
 
 /**

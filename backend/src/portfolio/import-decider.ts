@@ -8,7 +8,8 @@
 import { roundMoney, tradeDateOrder, type TaxLotMethod } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError, ValidationError } from '../shared/errors.ts';
-import { type BookState, type NewPosition, type PortfolioCommand, portfolioDecider } from './decider.ts';
+import { SLICE_MS, turn } from '../shared/yielding.ts';
+import { type BookState, type NewPosition, type PortfolioCommand, decideOpening, portfolioDecider } from './decider.ts';
 import { cashFlowOf, lotPrice, type ImportRow } from './import-plan.ts';
 
 type BookEvent = ReturnType<typeof portfolioDecider.decide>[number];
@@ -108,33 +109,74 @@ function stepsOf(run: ImportRun): Step[] {
   return steps;
 }
 
-function decideImport(run: ImportRun, state: BookState): BookEvent[] {
+/**
+ * The import's decision, pausing (`yield`) between steps and every few hundred purchases, so a
+ * caller may give the event loop turns; `decideImport` runs it straight through.
+ */
+function* decidingImport(run: ImportRun, state: BookState): Generator<void, BookEvent[]> {
   const report = run.report;
   report.failures.clear();
   report.positionIds.clear();
   report.applied = 0;
   const steps = stepsOf(run);
+  yield;
   // decide is pure; only evolving between steps changes the book, so a one-step import (a
   // holdings file is one OpenPositions) needs no copy and no fold of its own events.
   const book = steps.length > 1 ? structuredClone(state) : state;
   const events: BookEvent[] = [];
   for (const [index, step] of steps.entries()) {
     try {
-      const decided = portfolioDecider.decide(step.command(book), book);
+      const command = step.command(book);
+      let decided: BookEvent[];
+      if (command.type === 'OpenPositions') {
+        // What portfolioDecider.decide does for OpenPositions, a purchase at a time.
+        decided = [];
+        const openedNow = new Map<string, string>();
+        for (const [at, position] of command.data.positions.entries()) {
+          const event = decideOpening(command.data, position, book, openedNow);
+          if (event) decided.push(event);
+          if ((at & 255) === 255) yield;
+        }
+      } else {
+        decided = portfolioDecider.decide(command, book);
+      }
       const last = index === steps.length - 1;
       for (const event of decided) {
         if (!last) portfolioDecider.evolve(book, event);
         const positionId = (event.data as { positionId?: unknown }).positionId;
         if (typeof positionId === 'string') report.positionIds.add(positionId);
       }
-      events.push(...decided);
+      for (const event of decided) events.push(event);
       report.applied += step.rows.length;
     } catch (error) {
       if (!(error instanceof DomainError) || error.status >= 500) throw error;
       for (const row of step.rows) report.failures.set(row.line, error.message);
     }
+    yield;
   }
   return events;
+}
+
+function decideImport(run: ImportRun, state: BookState): BookEvent[] {
+  const deciding = decidingImport(run, state);
+  for (;;) {
+    const next = deciding.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** `decideImport` with an event-loop turn whenever SLICE_MS have passed. */
+async function decideImportInSlices(run: ImportRun, state: BookState): Promise<BookEvent[]> {
+  const deciding = decidingImport(run, state);
+  let since = performance.now();
+  for (;;) {
+    const next = deciding.next();
+    if (next.done) return next.value;
+    if (performance.now() - since >= SLICE_MS) {
+      await turn();
+      since = performance.now();
+    }
+  }
 }
 
 /** The portfolio decider plus the import: a preview decides everything and appends nothing. */
@@ -149,5 +191,13 @@ export const importDecider: Decider<BookState, PortfolioCommand | ImportCommand,
       return [];
     }
     return portfolioDecider.decide(command, state);
+  },
+  async decideInSlices(command, state) {
+    if (command.type === 'ImportRows') return decideImportInSlices(command.data, state);
+    if (command.type === 'PreviewImport') {
+      await decideImportInSlices(command.data, state);
+      return [];
+    }
+    return this.decide(command, state);
   },
 };

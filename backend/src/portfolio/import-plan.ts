@@ -143,30 +143,37 @@ function appliedSplitFactors(rows: readonly PlanRow[], applied: ReadonlySet<stri
   return (row) => ratios.reduce((factor, { split, ratio }) => (split.symbol === row.symbol && row.date < split.date ? factor * ratio : factor), 1);
 }
 
+export interface PlanContext {
+  listId: string;
+  ledger: readonly LedgerEntry[];
+  watched: ReadonlySet<string>;
+  /** ISINs that found no ticker: said before anything else about the row. */
+  problems: ReadonlyMap<number, string>;
+  /** Tickers no provider lists: said when the row is otherwise valid. */
+  unknown?: ReadonlyMap<number, string>;
+  /** `symbol date` of the splits the list has applied. */
+  appliedSplits?: ReadonlySet<string>;
+}
+
 /**
  * Each row with its command, status and message. A row matches at most one transaction of the
  * book, so a file with two identical fills imported over a book holding one adds the second.
  * `problems` and `unknown` hold what the service found out (an unknown ISIN or symbol), by line.
  */
-export function planImport(
-  rows: readonly PlanRow[],
-  context: {
-    listId: string;
-    ledger: readonly LedgerEntry[];
-    watched: ReadonlySet<string>;
-    /** ISINs that found no ticker: said before anything else about the row. */
-    problems: ReadonlyMap<number, string>;
-    /** Tickers no provider lists: said when the row is otherwise valid. */
-    unknown?: ReadonlyMap<number, string>;
-    /** `symbol date` of the splits the list has applied. */
-    appliedSplits?: ReadonlySet<string>;
-  },
-): ImportRow[] {
+export function planImport(rows: readonly PlanRow[], context: PlanContext): ImportRow[] {
+  return rows.map(rowPlanner(rows, context));
+}
+
+/**
+ * `planImport` one row at a time, for callers that plan a large file in slices: call it on
+ * every row of `rows`, in order (a row matched against the book uses that entry up).
+ */
+export function rowPlanner(rows: readonly PlanRow[], context: PlanContext): (row: PlanRow) => ImportRow {
   const appliedSplits = context.appliedSplits ?? new Set<string>();
   const factorOf = appliedSplitFactors(rows, appliedSplits);
   const inBook = new Map<string, number>();
   for (const entry of context.ledger) for (const key of ledgerKeys(entry)) inBook.set(key, (inBook.get(key) ?? 0) + 1);
-  return rows.map((base) => {
+  return (base) => {
     const row: ImportRow = { ...base, command: COMMANDS[base.action], mapping: '', status: 'new', message: null };
     row.mapping = describe(row);
     const problem = context.problems.get(row.line) ?? invalid(row, context.listId) ?? context.unknown?.get(row.line);
@@ -180,5 +187,5 @@ export function planImport(
       return { ...row, status: 'duplicate', message: 'Already in the book (same date, symbol, quantity and price)' };
     }
     return row;
-  });
+  };
 }

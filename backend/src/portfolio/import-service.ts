@@ -13,9 +13,10 @@ import { handleCommand, type CommandDeps } from '../shared/commands.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
+import { mapInSlices } from '../shared/yielding.ts';
 import { bookCommands } from './book-commands.ts';
 import { importDecider, type ImportCommand, type ImportRun } from './import-decider.ts';
-import { importRowsOf, planImport, type ImportRow } from './import-plan.ts';
+import { importRowsOf, rowPlanner, type ImportRow } from './import-plan.ts';
 import { ledgerRows } from './ledger-export.ts';
 import { CORPORATE_ACTIONS, type CorporateActionDoc } from './dividends/projection.ts';
 import { POSITIONS, TRANSACTIONS, type PositionDoc, type TransactionDoc } from './projection.ts';
@@ -88,10 +89,11 @@ export function portfolioImports(deps: PortfolioImportDeps) {
       deps.readStore.collection<PositionDoc>(POSITIONS).find(filter),
       deps.readStore.collection<CorporateActionDoc>(CORPORATE_ACTIONS).find({ ...filter, kind: 'split-applied' }),
     ]);
-    const rows = planImport(base, {
+    // In slices: checking 100k rows with the forms' schemas holds the event loop for a second otherwise.
+    const rows = await mapInSlices(base, rowPlanner(base, {
       listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems, unknown: unknownRows,
       appliedSplits: new Set(splits.map((doc) => `${doc.symbol} ${doc.date}`)),
-    });
+    }));
     return { parsed, rows };
   }
 

@@ -2,6 +2,7 @@ import { WrongExpectedRevisionError, type EventStore, type EventMetadata } from 
 import type { Decider, DomainEvent } from './decider.ts';
 import type { Runtime } from './runtime.ts';
 import type { StateCache } from './state-cache.ts';
+import { SLICE_MS, turn } from './yielding.ts';
 
 export interface CommandDeps {
   events: EventStore;
@@ -51,7 +52,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   const { decider, streamId } = request;
   for (let attempt = 1; ; attempt += 1) {
     let { state, revision } = await currentState(deps, streamId, decider);
-    const decided = decider.decide(request.command, state);
+    const decided = decider.decideInSlices ? await decider.decideInSlices(request.command, state) : decider.decide(request.command, state);
     if (decided.length === 0) return { events: [], state, position: null };
 
     const metadata = { ...request.metadata, occurredAt: deps.runtime.now().toISOString() };
@@ -70,7 +71,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
         await deps.waitForProjections(result.position);
         return { events: decided, state: (await currentState(deps, streamId, decider)).state, position: result.position };
       }
-      for (const event of decided) state = decider.evolve(state, event);
+      state = await evolveInSlices(decider, state, decided);
       revision = result.nextRevision;
       deps.states?.set(streamId, decider, state, revision);
       await deps.waitForProjections(result.position);
@@ -79,6 +80,19 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
+}
+
+/** Folds `events` into `state`, giving the event loop a turn whenever SLICE_MS have passed (a 100k-event import). */
+async function evolveInSlices<State, Event extends DomainEvent>(decider: Decider<State, unknown, Event>, state: State, events: readonly Event[]): Promise<State> {
+  let since = performance.now();
+  for (let index = 0; index < events.length; index++) {
+    state = decider.evolve(state, events[index]!);
+    if ((index & 255) === 255 && performance.now() - since >= SLICE_MS) {
+      await turn();
+      since = performance.now();
+    }
+  }
+  return state;
 }
 
 /** The cached state brought up to date with the events appended since, or a full fold. */

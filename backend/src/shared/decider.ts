@@ -11,5 +11,10 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
 export interface Decider<State, Command, Event extends DomainEvent> {
   initialState(): State;
   decide(command: Command, state: State): Event[];
+  /**
+   * The same decision with event-loop turns in between, for commands that decide on many rows
+   * (an import): other requests are served meanwhile. The command runner uses it when present.
+   */
+  decideInSlices?(command: Command, state: State): Promise<Event[]>;
   evolve(state: State, event: Event): State;
 }
