@@ -20,6 +20,8 @@ export async function load(url: string, headers: Record<string, string> = {}, se
 export interface ServedApp {
   url: string;
   headers: Record<string, string>;
+  /** Sends a message to the server module (which listens on `parentPort`) and waits for its reply. */
+  ask(message: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,21 @@ export async function serveInWorker(module: string, data: unknown = null): Promi
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-  return { ...started, close: async () => void (await worker.terminate()) };
+  const ask = (message: unknown) =>
+    new Promise<unknown>((resolve, reject) => {
+      const failed = (error: unknown) => {
+        worker.off('message', answered);
+        reject(error);
+      };
+      const answered = (reply: unknown) => {
+        worker.off('error', failed);
+        resolve(reply);
+      };
+      worker.once('message', answered);
+      worker.once('error', failed);
+      worker.postMessage(message);
+    });
+  return { ...started, ask, close: async () => void (await worker.terminate()) };
 }
 
 export function ratio(candidate: LoadResult, baseline: LoadResult) {

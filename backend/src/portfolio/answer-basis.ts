@@ -25,15 +25,29 @@ export class AnswerBasis {
   /** Bumped by events that name no list: part of every list's basis. */
   readonly #everyList = new Map<string, number>();
   readonly #lists = new Map<string, number>();
+  /** Bumped by every event this projection sees: the basis of every answer in the baseline. */
+  #anyEvent = 0;
+  #dropAllOnAnyEvent = false;
+
+  /**
+   * Benchmark seam (bench/reads-under-writes): on, every answer's basis is the last event of any
+   * user, so any event drops every kept answer, as before versions per user and list; the
+   * benchmark measures the two side by side. Only code calls this: no setting or request does.
+   */
+  dropAllOnAnyEventForBenchmark(on: boolean) {
+    this.#dropAllOnAnyEvent = on;
+  }
 
   /** The version a kept answer for this user and list (undefined: all lists) is valid at. */
   of(userId: string, listId: string | undefined): string {
+    if (this.#dropAllOnAnyEvent) return `!${this.#anyEvent}`;
     if (listId === undefined) return `*${this.#anyList.get(userId) ?? 0}`;
     return `${this.#everyList.get(userId) ?? 0}:${this.#lists.get(`${userId} ${listId}`) ?? 0}`;
   }
 
   /** Records that the read models now include `event`. */
   changed(event: Pick<RecordedEvent, 'streamId' | 'data'>) {
+    this.#anyEvent = ++counter;
     if (!event.streamId.startsWith(BOOK)) return;
     const userId = event.streamId.slice(BOOK.length);
     const version = ++counter;

@@ -4,7 +4,8 @@ import { responseSerializer } from '../platform/serializer.ts';
 import { systemRuntime } from '../shared/runtime.ts';
 import { movableMarket, type MovablePrices } from '../testing/movable-prices.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { ItemsAnswers } from './items-answers.ts';
+import { answerBasis } from './answer-basis.ts';
+import { ItemsAnswers, keptAnswerCounts } from './items-answers.ts';
 import type { Enrichment } from './prices.ts';
 
 const QUOTE_TTL_MS = 30_000;
@@ -160,6 +161,35 @@ describe('kept answers under writes', () => {
     expect(mainAfter).not.toBe(mainItems);
     expect(mainAfter.toString()).toBe(await computedNow('quote', main));
     expect(await keptSummary(main)).not.toBe(mainSummary);
+  });
+
+  it("are counted: another user's write moves no basis; with the benchmark's drop-all baseline it drops them", async () => {
+    await addStock('AAPL');
+    const stranger = await app.signUp();
+    const strangerWrites = () =>
+      app.request('POST', '/api/investments/stock', {
+        token: stranger.token, body: { symbol: 'TSLA', quantity: 1, purchasePrice: 10, purchaseDate: '2026-05-01' },
+      });
+    await kept();
+    const before = { ...keptAnswerCounts };
+    await strangerWrites();
+    await kept();
+    expect(keptAnswerCounts.reused - before.reused).toBe(1);
+    expect(keptAnswerCounts.basisMoved - before.basisMoved).toBe(0);
+
+    answerBasis.dropAllOnAnyEventForBenchmark(true);
+    try {
+      await kept(); // the baseline's basis differs from the stored one: recomputed once, then kept
+      const baseline = await kept();
+      const counted = { ...keptAnswerCounts };
+      await strangerWrites();
+      const after = await kept();
+      expect(keptAnswerCounts.basisMoved - counted.basisMoved).toBe(1);
+      expect(after).not.toBe(baseline);
+      expect(after.toString()).toBe(baseline.toString()); // the same answer, computed again
+    } finally {
+      answerBasis.dropAllOnAnyEventForBenchmark(false);
+    }
   });
 
   it('are dropped by a write that names no list (a lot edit) in every list of the user', async () => {

@@ -25,6 +25,14 @@ export interface ItemsAnswer extends ItemsBasis {
 }
 
 /**
+ * How requests for kept answers fared, in this process: reused, or recomputed because none was
+ * kept, because its basis moved (a change to its user and list, or the day) or because its market
+ * values did. Counts, unlike timings, do not depend on how busy the machine is: benchmarks print
+ * them (bench/reads-under-writes).
+ */
+export const keptAnswerCounts = { reused: 0, noneKept: 0, basisMoved: 0, pricesMoved: 0 };
+
+/**
  * Serialised answers per user, list and view (holdings) or per user and list (summary). Bounded by
  * their total size; the least recently used answer goes first.
  */
@@ -52,6 +60,11 @@ export class ItemsAnswers {
     while (this.#bytes + answer.body.length > this.#maxBytes) this.#forget(this.#answers.keys().next().value!);
     this.#answers.set(key, answer);
     this.#bytes += answer.body.length;
+  }
+
+  /** Whether an answer is stored under `key`, at whatever basis. */
+  has(key: string): boolean {
+    return this.#answers.has(key);
   }
 
   get size(): number {

@@ -14,7 +14,7 @@ import { FxRates } from '../market/fx.ts';
 import { closesIn, DEFAULT_BASE_CURRENCY, LedgerConverter, ListingCurrencies, valuationIn } from './base-currency.ts';
 import { answerBasis } from './answer-basis.ts';
 import { mapInSlices } from '../shared/yielding.ts';
-import { ItemsAnswers, itemsSerializer } from './items-answers.ts';
+import { ItemsAnswers, itemsSerializer, keptAnswerCounts } from './items-answers.ts';
 import { toHolding, toPortfolioItem } from './items.ts';
 import { ReturnsBooks, toSummary } from './summary.ts';
 import { closingPrices, currentPrices, freshMarketValues, pricesFromFresh, sameMarketValues, type Enrichment, type PriceBook } from './prices.ts';
@@ -115,7 +115,11 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     const basis = answerBasis.of(actor.userId, scope.listId);
     const day = toIsoDay(deps.now());
     const stored = answers.find(key, basis, day);
-    if (stored && sameMarketValues(freshMarketValues(deps.market, stored.symbols, enrichment), stored.marketValues)) return stored.body;
+    if (stored && sameMarketValues(freshMarketValues(deps.market, stored.symbols, enrichment), stored.marketValues)) {
+      keptAnswerCounts.reused += 1;
+      return stored.body;
+    }
+    keptAnswerCounts[stored ? 'pricesMoved' : answers.has(key) ? 'basisMoved' : 'noneKept'] += 1;
 
     const docs = await positions(actor, scope);
     const symbols = docs.map((doc) => doc.symbol);
