@@ -37,7 +37,7 @@ function heldBefore(book: BookState, positionId: string, day: string): number {
   return (book.positions.get(positionId)?.lots ?? []).reduce((sum, lot) => (lot.date === null || lot.date < day ? sum + lot.quantity : sum), 0);
 }
 
-function stepsOf(run: ImportRun): Step[] {
+function* stepsOf(run: ImportRun): Generator<void, Step[]> {
   const { listId, newId } = run;
   const lotIds = new Map<string, string>();
   const steps: Step[] = [];
@@ -46,7 +46,10 @@ function stepsOf(run: ImportRun): Step[] {
     if (!positionId) throw new ValidationError(`No shares of ${row.symbol} were held on ${row.date}`);
     return positionId;
   };
-  for (const row of tradeDateOrder(run.rows.filter((candidate) => candidate.status === 'new'))) {
+  const ordered = tradeDateOrder(run.rows.filter((candidate) => candidate.status === 'new'));
+  yield;
+  for (const [at, row] of ordered.entries()) {
+    if ((at & 255) === 255) yield;
     if (row.action === 'buy' || row.action === 'watch') {
       const holding = row.action === 'buy';
       const lotId = newId();
@@ -118,8 +121,7 @@ function* decidingImport(run: ImportRun, state: BookState): Generator<void, Book
   report.failures.clear();
   report.positionIds.clear();
   report.applied = 0;
-  const steps = stepsOf(run);
-  yield;
+  const steps = yield* stepsOf(run);
   // decide is pure; only evolving between steps changes the book, so a one-step import (a
   // holdings file is one OpenPositions) needs no copy and no fold of its own events.
   const book = steps.length > 1 ? structuredClone(state) : state;

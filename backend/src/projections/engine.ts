@@ -42,6 +42,8 @@ interface Tracked {
 }
 
 const CATCH_UP_PAGE = 1000;
+/** Read-your-writes waits at most this long in all, however busy the projections are. */
+const MAX_WAIT_MS = 60_000;
 
 /**
  * Follows the global log and feeds each projection the events past its own checkpoint; after
@@ -207,12 +209,23 @@ export class ProjectionEngine {
     }, 1000);
   }
 
-  /** Resolves once the read models include `position` (or after the timeout; never rejects). */
+  /**
+   * Resolves once the read models include `position`, or with false once they have not moved for
+   * `timeoutMs` (they are stuck), or after MAX_WAIT_MS in all; never rejects. A large import's
+   * 100k events take longer than `timeoutMs` to apply while the projections keep moving.
+   */
   waitFor(position: number, timeoutMs = this.#options.readYourWritesTimeoutMs ?? 5000): Promise<boolean> {
     if (this.#position !== null && this.#position >= position) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = { position, resolve: () => finish(true) };
-      const timer = setTimeout(() => finish(false), timeoutMs);
+      const giveUpAt = Date.now() + Math.max(timeoutMs, MAX_WAIT_MS);
+      let seen = this.#position;
+      const check = () => {
+        if (this.#position === seen || Date.now() + timeoutMs > giveUpAt) return finish(false);
+        seen = this.#position;
+        timer = setTimeout(check, timeoutMs);
+      };
+      let timer = setTimeout(check, timeoutMs);
       const finish = (reached: boolean) => {
         clearTimeout(timer);
         this.#waiters = this.#waiters.filter((candidate) => candidate !== waiter);

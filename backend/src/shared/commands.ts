@@ -2,7 +2,7 @@ import { WrongExpectedRevisionError, type EventStore, type EventMetadata } from 
 import type { Decider, DomainEvent } from './decider.ts';
 import type { Runtime } from './runtime.ts';
 import type { StateCache } from './state-cache.ts';
-import { SLICE_MS, turn } from './yielding.ts';
+import { mapInSlices, SLICE_MS, turn } from './yielding.ts';
 
 export interface CommandDeps {
   events: EventStore;
@@ -56,7 +56,8 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
     if (decided.length === 0) return { events: [], state, position: null };
 
     const metadata = { ...request.metadata, occurredAt: deps.runtime.now().toISOString() };
-    const newEvents = decided.map((event, index) => ({
+    // In slices: an import decides 100k events, and each needs an id.
+    const newEvents = await mapInSlices(decided, (event, index) => ({
       id: request.eventId?.(index) ?? deps.runtime.newId(),
       type: event.type,
       data: event.data,
