@@ -30,8 +30,11 @@ export function closesFromRows(rows: readonly PriceRow[]): DailyCloses {
 /** The closes of parallel day and close arrays from index `first` to `last` (inclusive); non-positive closes left out. */
 export function closesBetween(days: ArrayLike<number>, values: ArrayLike<number>, first: number, last: number): DailyCloses {
   const length = Math.max(0, last - first + 1);
-  const outDays = new Int32Array(length);
-  const outCloses = new Float64Array(length);
+  // One allocation for both arrays: a large book copies thousands of series, and each buffer
+  // outside the V8 heap counts towards the next collection.
+  const buffer = new ArrayBuffer(length * 12);
+  const outCloses = new Float64Array(buffer, 0, length);
+  const outDays = new Int32Array(buffer, length * 8, length);
   let kept = 0;
   for (let i = first; i <= last; i++) {
     const close = values[i]!;

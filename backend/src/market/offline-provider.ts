@@ -21,6 +21,7 @@ import {
 } from './provider.ts';
 import { dayNumber, MS_PER_DAY } from './random-walk.ts';
 import { closesBetween, closesFromRows, type DailyCloses } from './closes.ts';
+import { OnePerTurn } from '../shared/yielding.ts';
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -39,6 +40,7 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   private readonly maxCachedSymbols: number;
   private readonly market = new MarketFactor();
   private readonly walks = new Map<string, PriceWalk>();
+  private readonly generating = new OnePerTurn();
 
   constructor(options: OfflineProviderOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -153,13 +155,14 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   }
 
   /**
-   * Generating a symbol's 50-year walk takes milliseconds of CPU: yield to the event loop first,
-   * so a page asking for 50 new symbols does not hold every other request up.
+   * Generating a symbol's 50-year walk takes milliseconds of CPU: each generation in a turn of the
+   * event loop of its own, so a page asking for 50 new symbols (or a holdings table for 5,000)
+   * does not hold every other request up.
    */
   private async yieldBeforeGenerating(symbol: string): Promise<void> {
     const normalised = normaliseSymbol(symbol);
     if (!resolveInstrument(normalised)) throw new StockNotFoundError(symbol);
-    if (!this.walks.has(normalised)) await new Promise((resolve) => setImmediate(resolve));
+    if (!this.walks.has(normalised)) await this.generating.take();
   }
 
   private walk(symbol: string): PriceWalk {

@@ -11,6 +11,7 @@ import type { CachedMarketData } from '../market/cache.ts';
 import { rateOn, sameCurrencyBook, type FxBook, type FxRates } from '../market/fx.ts';
 import { listingCurrency } from '../market/listing-currency.ts';
 import { closesFromRows } from '../market/closes.ts';
+import { allInChunks } from '../shared/yielding.ts';
 import type { InBase } from './items.ts';
 import type { PriceBook } from './prices.ts';
 import type { PositionDoc, TransactionDoc } from './projection.ts';
@@ -41,7 +42,8 @@ export class ListingCurrencies {
 
   async all(symbols: Iterable<string>): Promise<Map<string, string>> {
     const unique = [...new Set(symbols)];
-    const currencies = await Promise.all(unique.map((symbol) => this.of(symbol)));
+    // 50 at a time with turns of the event loop: a first look at a 5,000-symbol book asks for 5,000 profiles.
+    const currencies = await allInChunks(unique, 50, (symbol) => this.of(symbol));
     return new Map(unique.map((symbol, i) => [symbol, currencies[i]!]));
   }
 }

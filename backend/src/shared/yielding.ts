@@ -23,6 +23,22 @@ export async function mapInSlices<T, R>(items: readonly T[], fn: (item: T, index
 }
 
 /**
+ * Heavy synchronous steps, one per turn of the event loop: `await steps.take()` resolves in a turn
+ * of its own after every earlier caller's, and the caller then runs its step. Callers that all
+ * resumed in the same turn (50 quotes in flight, each generating a price walk) would otherwise run
+ * their steps back to back with no request answered in between.
+ */
+export class OnePerTurn {
+  #last: Promise<void> = Promise.resolve();
+
+  take(): Promise<void> {
+    const mine = this.#last.then(turn);
+    this.#last = mine;
+    return mine;
+  }
+}
+
+/**
  * `Promise.all(items.map(fn))` with at most `size` calls in flight, giving the event loop a turn
  * whenever SLICE_MS have passed since the last one: an upstream that answers synchronously (the
  * offline market) or from memory would otherwise run every call back to back in microtasks,
@@ -33,11 +49,17 @@ export async function allInChunks<T, R>(items: readonly T[], size: number, fn: (
   const out = new Array<R>(items.length);
   let next = 0;
   let since = performance.now();
+  // One turn shared by every worker: each waking from a turn of its own would start a slice of
+  // its own, and `size` slices back to back (20 x 8 ms) would hold the loop as long as no turn.
+  let pause: Promise<void> | null = null;
   const worker = async () => {
     while (next < items.length && !stopped()) {
       if (performance.now() - since >= SLICE_MS) {
-        await turn();
-        since = performance.now();
+        pause ??= turn().then(() => {
+          since = performance.now();
+          pause = null;
+        });
+        await pause;
         continue;
       }
       const index = next++;
