@@ -4,6 +4,7 @@
  * DEV_LOGIN is on (NODE_ENV=test turns it on; production refuses it), see app.ts.
  */
 import type { MarketQuote, PriceRow } from '@folio/contracts';
+import type { DailyCloses } from './closes.ts';
 import { normaliseSymbol, type CompanyProfile, type HistoryRequest, type MarketDataProvider } from './provider.ts';
 
 export class PriceOverrides {
@@ -49,6 +50,19 @@ export class PriceOverrides {
         return [...rows.slice(0, -1), { ...last, c: price, h: Math.max(last.h, price), l: Math.min(last.l, price) }];
       },
       profile: (symbol: string): Promise<CompanyProfile> => provider.profile(symbol),
+      // Without this the cache would fall back to drawing every daily bar just to keep the closes.
+      ...(provider.closes
+        ? {
+            async closes(symbol: string, request: HistoryRequest): Promise<DailyCloses> {
+              const closes = await provider.closes!(symbol, request);
+              const price = overrides.get(symbol);
+              if (price === undefined || closes.closes.length === 0) return closes;
+              const overridden = { days: closes.days.slice(), closes: closes.closes.slice() };
+              overridden.closes[overridden.closes.length - 1] = price;
+              return overridden;
+            },
+          }
+        : {}),
       ...(provider.symbolForIsin ? { symbolForIsin: (isin: string) => provider.symbolForIsin!(isin) } : {}),
       ...(provider.dividends ? { dividends: (symbol: string, from: Date, to: Date) => provider.dividends!(symbol, from, to) } : {}),
       ...(provider.splits ? { splits: (symbol: string, from: Date, to: Date) => provider.splits!(symbol, from, to) } : {}),
