@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
+import { SLICE_MS, turn } from '../shared/yielding.ts';
 import type { Doc, ReadStore } from './port.ts';
 import { MemoryCollection } from './memory-collection.ts';
 
@@ -27,6 +28,14 @@ CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER 
  */
 const FLUSH_INTERVAL_MS = 250;
 
+/**
+ * More changed documents than this are written by a flush in slices (encoded, then inserted in one
+ * transaction, with event-loop turns between slices), never by a checkpoint save at once.
+ */
+const SYNC_FLUSH_DOCUMENTS = 2000;
+/** Log rows inserted between two looks at the clock. */
+const INSERT_RUN = 200;
+
 /** Compact when the log holds this many times more entries than there are live documents. */
 const COMPACT_RATIO = 2;
 const LOG_COLUMNS = ['collection', 'id', 'body'];
@@ -48,6 +57,8 @@ export class EmbeddedReadStore implements ReadStore {
   #flushTimer: NodeJS.Timeout | null = null;
   #lastFlush = 0;
   #flushError: unknown = null;
+  /** The flush in slices in progress: no other flush starts until it has ended. */
+  #flushing: Promise<void> | null = null;
   /** Checkpoints saved since the last flush, written with the documents. */
   readonly #pendingCheckpoints = new Map<string, number>();
 
@@ -120,13 +131,26 @@ export class EmbeddedReadStore implements ReadStore {
     else this.#flushTimer = setTimeout(() => this.#flushLater(), wait);
   }
 
-  /** A flush nobody waits for: its error goes to the next checkpoint save (the engine then retries). */
+  /** A flush nobody waits for, in slices: its error goes to the next checkpoint save (the engine then retries). */
   #flushLater() {
-    try {
-      this.#flush();
-    } catch (error) {
-      this.#flushError = error;
-    }
+    if (this.#flushing) return; // the flush in progress schedules this one when it ends
+    this.#flushing = this.#flushInSlices()
+      .catch((error: unknown) => {
+        this.#flushError = error;
+      })
+      .finally(() => {
+        this.#flushing = null;
+        if (this.#flushScheduled) {
+          this.#flushScheduled = false;
+          this.#scheduleFlush();
+        }
+      });
+  }
+
+  #changeCount(): number {
+    let count = 0;
+    for (const collection of this.#collections.values()) count += collection.changeCount;
+    return count;
   }
 
   async getCheckpoint(name: string): Promise<number | null> {
@@ -145,7 +169,7 @@ export class EmbeddedReadStore implements ReadStore {
       throw error;
     }
     this.#pendingCheckpoints.set(name, position);
-    if (performance.now() - this.#lastFlush < FLUSH_INTERVAL_MS) return this.#scheduleFlush();
+    if (this.#flushing || performance.now() - this.#lastFlush < FLUSH_INTERVAL_MS || this.#changeCount() > SYNC_FLUSH_DOCUMENTS) return this.#scheduleFlush();
     // A quiet store writes now, and a failure is the caller's, as it always was.
     try {
       this.#flush();
@@ -192,13 +216,68 @@ export class EmbeddedReadStore implements ReadStore {
     }
   }
 
+  /**
+   * `#flush` with event-loop turns: a 100k-row import's batches change thousands of documents
+   * (and positions of hundreds of lots) between two flushes. Documents are encoded as they are
+   * when reached, which may be newer than the checkpoints written with them: harmless, as above.
+   * The transaction is this connection's only writer while it is open (other flushes wait).
+   */
+  async #flushInSlices() {
+    this.#flushScheduled = false;
+    if (this.#flushTimer) clearTimeout(this.#flushTimer);
+    this.#flushTimer = null;
+    if (!this.#db.isOpen) return;
+    const checkpoints = [...this.#pendingCheckpoints];
+    const changes = [...this.#collections].map(([name, collection]) => ({ name, collection, ids: collection.takeChanges() }));
+    try {
+      const rows: SQLInputValue[] = [];
+      let since = performance.now();
+      for (const { name, collection, ids } of changes) {
+        for (const id of ids) {
+          const doc = collection.get(id);
+          rows.push(name, id, doc ? JSON.stringify(doc) : null);
+          if (performance.now() - since >= SLICE_MS) {
+            await turn();
+            since = performance.now();
+          }
+        }
+      }
+      if (rows.length === 0 && checkpoints.length === 0) return;
+      this.#db.exec('BEGIN');
+      try {
+        const run = INSERT_RUN * LOG_COLUMNS.length;
+        for (let from = 0; from < rows.length; from += run) {
+          this.#appendToLog.run(rows.slice(from, from + run));
+          if (performance.now() - since >= SLICE_MS) {
+            await turn();
+            since = performance.now();
+          }
+        }
+        for (const [name, position] of checkpoints) this.#saveCheckpoint.run(name, position);
+        this.#db.exec('COMMIT');
+      } catch (error) {
+        if (this.#db.isOpen && this.#db.isTransaction) this.#db.exec('ROLLBACK');
+        throw error;
+      }
+      for (const [name, position] of checkpoints) if (this.#pendingCheckpoints.get(name) === position) this.#pendingCheckpoints.delete(name);
+    } catch (error) {
+      // Not written: keep them for the next flush.
+      for (const { collection, ids } of changes) collection.keepChanges(ids);
+      throw error;
+    } finally {
+      this.#lastFlush = performance.now();
+    }
+  }
+
   async reset(): Promise<void> {
+    while (this.#flushing) await this.#flushing;
     this.#pendingCheckpoints.clear();
     this.#db.exec('DELETE FROM document_log; DELETE FROM checkpoints;');
     for (const collection of this.#collections.values()) collection.drop();
   }
 
   async close(): Promise<void> {
+    while (this.#flushing) await this.#flushing;
     if (!this.#db.isOpen) return;
     this.#flush();
     this.#db.close();

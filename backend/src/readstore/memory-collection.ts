@@ -42,6 +42,11 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     return changed;
   }
 
+  /** How many ids were written since `takeChanges`. */
+  get changeCount(): number {
+    return this.#changed.size;
+  }
+
   /** Gives back changes taken but not persisted after all. */
   keepChanges(ids: Set<string>) {
     for (const id of ids) this.#changed.add(id);

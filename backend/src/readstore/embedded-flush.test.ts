@@ -1,0 +1,48 @@
+/**
+ * The embedded store writes a large set of changed documents (a 100k-row import's projection
+ * batches) in slices: other work runs in between, and everything, checkpoint included, is on
+ * disk afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { EmbeddedReadStore } from './embedded.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'folio-flush-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+it('writes 30,000 changed documents in slices, with event-loop turns, and keeps them and the checkpoint', async () => {
+  const path = join(dir, 'read-models.sqlite');
+  const store = EmbeddedReadStore.open(path);
+  const rows = store.collection<{ _id: string; _position?: number; n: number; text: string }>('rows');
+  // A first checkpoint makes the store busy (flushed just now), so the next changes wait for a timed flush.
+  await store.saveCheckpoint('rows', 0);
+  for (let n = 0; n < 30_000; n++) await rows.putIfNewer({ _id: `row-${n}`, n, text: 'x'.repeat(100) }, n + 1);
+  await store.saveCheckpoint('rows', 30_000);
+  // What another connection sees on disk: the checkpoint arrives with the documents, in one commit.
+  const disk = new DatabaseSync(path, { readOnly: true });
+  const onDisk = () => disk.prepare("SELECT position FROM checkpoints WHERE name = 'rows'").get() as { position: number } | undefined;
+  // A turn in the middle of the flush: the changes are taken (being written) and not yet committed.
+  let turnsMidFlush = 0;
+  const started = performance.now();
+  while (performance.now() - started < 10_000 && onDisk()?.position !== 30_000) {
+    if (rows.changeCount === 0) turnsMidFlush += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  expect(onDisk()?.position).toBe(30_000);
+  expect((disk.prepare("SELECT COUNT(DISTINCT id) AS n FROM document_log WHERE collection = 'rows'").get() as { n: number }).n).toBe(30_000);
+  disk.close();
+  expect(turnsMidFlush).toBeGreaterThan(0);
+  await store.close();
+
+  const reopened = EmbeddedReadStore.open(path);
+  expect(await reopened.getCheckpoint('rows')).toBe(30_000);
+  expect(await reopened.collection('rows').count({})).toBe(30_000);
+  expect(await reopened.collection<{ _id: string; n: number }>('rows').findOne({ _id: 'row-29999' })).toMatchObject({ n: 29_999 });
+  await reopened.close();
+});
