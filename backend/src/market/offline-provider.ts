@@ -111,7 +111,7 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
     await this.yieldBeforeGenerating(symbol);
     const walk = this.walk(symbol);
     const toDay = Math.min(dayNumber(request.to), dayNumber(this.now()));
-    walk.extendTo(toDay);
+    walk.extendTo(toDay, dayNumber(request.from));
     // The same bars `rows` picks: from the first on or after `from` to the last on or before `toDay`.
     return closesBetween(walk.days, walk.closes, walk.indexAtOrBefore(dayNumber(request.from) - 1) + 1, walk.indexAtOrBefore(toDay));
   }

@@ -10,6 +10,8 @@ import { ANCHOR_DAY, type Instrument } from './offline-universe.ts';
 import { hashSeed, isoDateOfDay, isWeekend, normalAt, weekday } from './random-walk.ts';
 
 const TRADING_DAYS = 252;
+/** Bars priced when a caller names no range: five years, more than a quote's statistics read (three). */
+const RECENT_DAYS = 5 * 366;
 const MARKET_SEED = hashSeed('folio:market-factor');
 const MARKET_DAILY_VOL = 0.16 / Math.sqrt(TRADING_DAYS);
 const SECTOR_DAILY_VOL = 0.12 / Math.sqrt(TRADING_DAYS);
@@ -87,7 +89,15 @@ export class PriceWalk {
   readonly instrument: Instrument;
   /** Trading days (days since 1970-01-01), ascending. */
   readonly days: number[] = [];
-  readonly closes: number[] = [];
+  /**
+   * Closes by bar index. Only bars from `extendTo`'s `fromDay` on are priced (the range a caller
+   * asked for): a walk starts in 1970, and a chart or a returns book of ten years would otherwise
+   * pay two exponentials for every day of 56 years. Read an index only inside a range asked for.
+   */
+  closes = new Float64Array(0);
+  /** Bars [pricedFrom, pricedTo) have their close in `closes`. */
+  private pricedFrom = 0;
+  private pricedTo = 0;
   /** Typical size of one day's move, for intraday ranges and volume. */
   readonly dailyVol: number;
   private readonly deviations: number[] = [];
@@ -108,24 +118,51 @@ export class PriceWalk {
     this.dailyVol = Math.hypot(own, instrument.beta * MARKET_DAILY_VOL);
   }
 
-  /** Generates bars up to `day` (and always past the anchor day, to know the pinning offset). */
-  extendTo(day: number): void {
+  /**
+   * Generates bars up to `day` (and always past the anchor day, to know the pinning offset), and
+   * prices every bar from the one before `fromDay` on (default: the last five years, what a quote
+   * and the fundamentals read).
+   */
+  extendTo(day: number, fromDay = day - RECENT_DAYS): void {
     const target = Math.max(day, ANCHOR_DAY);
     if (this.nextDay <= target) this.walkTo(target);
     this.nextDay = Math.max(this.nextDay, target + 1);
     if (this.anchorDeviation === undefined) {
       this.anchorDeviation = this.deviations[this.indexAtOrBefore(ANCHOR_DAY)] ?? 0;
     }
+    this.price(Math.max(0, this.indexAtOrBefore(fromDay - 1)), this.days.length);
+  }
+
+  /** Prices bars [from, to), keeping the priced bars one contiguous range. */
+  private price(from: number, to: number): void {
+    if (this.closes.length < to) {
+      const grown = new Float64Array(Math.max(to, this.closes.length * 2));
+      grown.set(this.closes);
+      this.closes = grown;
+    }
+    if (this.pricedFrom === this.pricedTo) {
+      this.priceRange(from, to);
+      [this.pricedFrom, this.pricedTo] = [from, to];
+      return;
+    }
+    if (from < this.pricedFrom) this.priceRange(from, this.pricedFrom);
+    if (to > this.pricedTo) this.priceRange(this.pricedTo, to);
+    this.pricedFrom = Math.min(from, this.pricedFrom);
+    this.pricedTo = Math.max(to, this.pricedTo);
+  }
+
+  private priceRange(from: number, to: number): void {
     const logAnchor = Math.log(this.instrument.anchorPrice);
     const driftPerDay = this.instrument.drift / 365.25;
-    const { days, deviations, closes, anchorDeviation } = this;
-    for (let i = closes.length; i < days.length; i++) {
+    const { days, deviations, closes } = this;
+    const anchorDeviation = this.anchorDeviation!;
+    for (let i = from; i < to; i++) {
       const fromAnchor = days[i]! - ANCHOR_DAY;
       // The pin fades over about a year, so a trough or peak on the anchor day does not shift
       // the whole history away from the trend line.
       const pin = anchorDeviation * Math.exp(-Math.abs(fromAnchor) / 365);
       const logPrice = logAnchor + driftPerDay * fromAnchor + deviations[i]! - pin;
-      closes.push(roundPrice(Math.exp(logPrice)));
+      closes[i] = roundPrice(Math.exp(logPrice));
     }
   }
 
@@ -181,7 +218,7 @@ export class PriceWalk {
 
   /** Daily bars between two days, inclusive. */
   rows(fromDay: number, toDay: number): PriceRow[] {
-    this.extendTo(toDay);
+    this.extendTo(toDay, fromDay);
     const last = this.indexAtOrBefore(toDay);
     let first = this.indexAtOrBefore(fromDay - 1) + 1;
     const rows: PriceRow[] = [];
