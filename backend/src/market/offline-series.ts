@@ -78,7 +78,7 @@ export class SectorFactor {
 }
 
 /** `values` with room for index `day`, at least doubled so growing day by day stays linear. */
-function grown(values: Float64Array, day: number): Float64Array {
+function grown(values: Float64Array<ArrayBuffer>, day: number): Float64Array<ArrayBuffer> {
   if (day < values.length) return values;
   const next = new Float64Array(Math.max(day + 1, values.length * 2, 1024));
   next.set(values);
