@@ -135,11 +135,13 @@ const money = (value: number) => {
   const rounded = Math.round(value * 100) / 100;
   return (rounded === 0 ? 0 : rounded).toFixed(2);
 };
+/** '2024-01-02' -> '01/02/2024': Form 8949's columns (b) and (c) read "(Mo., day, yr.)", as tax software imports them. */
+const formDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 /** 10 -> '10', 0.1234567 -> '0.123457'. */
 export const sharesText = (quantity: number) => String(Math.round(quantity * 1e6) / 1e6);
 
 /**
- * Form 8949-like rows, one per lot sold. As on the form, a wash sale has code W, the disallowed
+ * Form 8949-like rows, one per lot sold, dates written as on the form (MM/DD/YYYY). As on the form, a wash sale has code W, the disallowed
  * loss as a positive adjustment, and Gain or loss = proceeds - cost basis + adjustment (column h).
  */
 export function taxReportCsv(report: Pick<TaxReport, 'disposals'>): string {
@@ -147,8 +149,8 @@ export function taxReportCsv(report: Pick<TaxReport, 'disposals'>): string {
     const adjustment = row.washSale?.disallowedLoss ?? 0;
     return [
       neutraliseCell(`${sharesText(row.quantity)} sh ${row.symbol}`),
-      row.dateAcquired ?? '',
-      row.dateSold,
+      row.dateAcquired ? formDate(row.dateAcquired) : '',
+      formDate(row.dateSold),
       money(row.proceeds),
       money(row.costBasis),
       row.washSale ? 'W' : '',

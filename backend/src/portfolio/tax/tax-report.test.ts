@@ -59,7 +59,7 @@ describe('tax report', () => {
     expect(parsed.data[0]).toEqual([...TAX_REPORT_COLUMNS]);
     expect(parsed.data[0]).toEqual(['Description', 'Date acquired', 'Date sold', 'Proceeds', 'Cost basis', 'Adjustment code', 'Adjustment amount', 'Gain or loss', 'Term']);
     // Form 8949 column (h): proceeds - cost + the W adjustment = 750 - 1000 + 250.
-    expect(parsed.data.slice(1)).toEqual([['100 sh AAPL', '2024-01-02', '2024-06-03', '750.00', '1000.00', 'W', '250.00', '0.00', 'Short']]);
+    expect(parsed.data.slice(1)).toEqual([['100 sh AAPL', '01/02/2024', '06/03/2024', '750.00', '1000.00', 'W', '250.00', '0.00', 'Short']]);
   });
 
   it('Pub. 550 wash sale example 2: 50 shares bought 7 days before selling 100 at a $1,000 loss disallow $500', async () => {
