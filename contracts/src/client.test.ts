@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { answerSchemas } from './client/answers.ts';
 import { ApiRequestError, createApiClient } from './client.ts';
 
 // The pact tests cover the calls the front-ends' contracts name; this covers the URLs, methods
 // and bodies of the rest, where a typo would otherwise only show up in the browser.
-function recordingClient(answer: () => Response = () => Response.json({ success: true })) {
+function recordingClient(answer: () => Response = () => Response.json({ success: true }), { parse = true } = {}) {
   const calls: { method: string; url: string; body: unknown; authorization: string | null }[] = [];
   const fetch = async (url: string | URL | Request, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     calls.push({ method: init?.method ?? 'GET', url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined, authorization: headers.get('authorization') });
     return answer();
   };
-  return { calls, api: createApiClient({ baseUrl: '/api', getToken: () => 'tok', fetch: fetch as typeof globalThis.fetch }) };
+  const checks = parse ? { answerSchemas } : {};
+  return { calls, api: createApiClient({ baseUrl: '/api', getToken: () => 'tok', fetch: fetch as typeof globalThis.fetch, ...checks }) };
 }
 
 describe('api client: portfolio calls', () => {
@@ -57,6 +59,17 @@ describe('api client: portfolio calls', () => {
   it('refuses an answer that does not match the schema', async () => {
     const { api } = recordingClient(() => Response.json({ totalCashInvested: 'lots' }));
     await expect(api.cashFlows.totalInvested()).rejects.toThrow();
+  });
+
+  it('without answerSchemas (the browser) hands the answer over as sent, building no schema', async () => {
+    const { api } = recordingClient(() => Response.json({ totalCashInvested: 1250.5, extra: true }), { parse: false });
+    expect(await api.cashFlows.totalInvested('l1')).toEqual({ totalCashInvested: 1250.5, extra: true });
+  });
+
+  it('names a schema for every answer the client asks for', async () => {
+    const { api } = recordingClient(() => new Response(null, { status: 204 }));
+    await expect(api.auth.logout()).resolves.toBeUndefined();
+    expect(Object.values(answerSchemas).every((schema) => typeof schema.parse === 'function')).toBe(true);
   });
 
   it('sends the preferences and estimate bodies as given', async () => {

@@ -1,13 +1,4 @@
-import {
-  AuthProvidersSchema,
-  AuthResponseSchema,
-  MeResponseSchema,
-  SignInsResponseSchema,
-  type ChangePasswordRequest,
-  type LoginRequest,
-  type RegisterRequest,
-} from './auth.ts';
-import { z } from 'zod';
+import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from './auth.ts';
 import { alertsApi, notificationsApi } from './client/alerts.ts';
 import { chatApi, insightsApi } from './client/insights.ts';
 import { newsApi } from './client/news.ts';
@@ -15,21 +6,16 @@ import { gmailApi, smartListsApi, trendsApi, usageApi } from './client/tools.ts'
 import { cashFlowsApi, investmentsApi } from './client/portfolio.ts';
 import { dividendsApi } from './client/dividends.ts';
 import { createTransport, type ApiClientOptions } from './client/request.ts';
-import { HealthResponseSchema } from './health.ts';
-import {
-  DeleteListResponseSchema,
-  ListSchema,
-  ListsResponseSchema,
-  ListPreferencesSchema,
-  type CreateListRequest,
-  type UpdateListPreferencesRequest,
-  type UpdateListRequest,
-} from './lists.ts';
+import type { CreateListRequest, UpdateListPreferencesRequest, UpdateListRequest } from './lists.ts';
 
-export { ApiRequestError, type ApiClientOptions } from './client/request.ts';
+export { ApiRequestError, type Answer, type AnswerName, type ApiClientOptions } from './client/request.ts';
 export type { TransactionsQuery, ViewOptions } from './client/portfolio.ts';
 
-/** A small typed client: every answer is parsed with the same zod schema the server uses. */
+/**
+ * A small typed client, `@folio/contracts/client`: every call names its answer, typed from the
+ * server's zod schema (client/answers.ts) but not parsed, so the browser loads no zod and builds
+ * no schema. `createApiClient({ answerSchemas })` parses every answer (tests, Pact).
+ */
 export function createApiClient(options: ApiClientOptions = {}) {
   const { baseUrl, request, requestText } = createTransport(options);
 
@@ -37,35 +23,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     auth: {
-      register: (body: RegisterRequest) => request('POST', '/auth/register', AuthResponseSchema, body),
-      login: (body: LoginRequest) => request('POST', '/auth/login', AuthResponseSchema, body),
-      devLogin: () => request('POST', '/auth/dev-login', AuthResponseSchema, {}),
-      me: () => request('GET', '/auth/me', MeResponseSchema),
+      register: (body: RegisterRequest) => request('POST', '/auth/register', 'AuthResponse', body),
+      login: (body: LoginRequest) => request('POST', '/auth/login', 'AuthResponse', body),
+      devLogin: () => request('POST', '/auth/dev-login', 'AuthResponse', {}),
+      me: () => request('GET', '/auth/me', 'MeResponse'),
       /** Ends this session on the server: its token is refused from now on. */
-      logout: () => request('POST', '/auth/logout', z.undefined()),
+      logout: () => request('POST', '/auth/logout', 'Nothing'),
       /** Ends every session of the account; answers a new one. */
-      changePassword: (body: ChangePasswordRequest) => request('POST', '/auth/password', AuthResponseSchema, body),
-      signIns: () => request('GET', '/auth/sign-ins', SignInsResponseSchema),
-      providers: () => request('GET', '/auth/providers', AuthProvidersSchema),
+      changePassword: (body: ChangePasswordRequest) => request('POST', '/auth/password', 'AuthResponse', body),
+      signIns: () => request('GET', '/auth/sign-ins', 'SignInsResponse'),
+      providers: () => request('GET', '/auth/providers', 'AuthProviders'),
       /** Finishes a Google sign-in: trades the one-time hand-off cookie for a session token. */
-      exchangeGoogleHandoff: () => request('POST', '/auth/google/exchange', AuthResponseSchema, {}),
+      exchangeGoogleHandoff: () => request('POST', '/auth/google/exchange', 'AuthResponse', {}),
       googleSignInUrl: () => `${baseUrl}/auth/google/auth`,
     },
     lists: {
-      all: () => request('GET', '/lists', ListsResponseSchema),
-      create: (body: CreateListRequest) => request('POST', '/lists', ListSchema, body),
-      update: (id: string, body: UpdateListRequest) => request('PUT', list(id), ListSchema, body),
-      remove: (id: string) => request('DELETE', list(id), DeleteListResponseSchema),
-      setDefault: (id: string) => request('POST', `${list(id)}/set-default`, ListSchema, {}),
+      all: () => request('GET', '/lists', 'ListsResponse'),
+      create: (body: CreateListRequest) => request('POST', '/lists', 'List', body),
+      update: (id: string, body: UpdateListRequest) => request('PUT', list(id), 'List', body),
+      remove: (id: string) => request('DELETE', list(id), 'DeleteListResponse'),
+      setDefault: (id: string) => request('POST', `${list(id)}/set-default`, 'List', {}),
       /** The list's portfolio preferences (defaults where nothing was saved). */
-      preferences: (id: string) => request('GET', `${list(id)}/preferences`, ListPreferencesSchema),
+      preferences: (id: string) => request('GET', `${list(id)}/preferences`, 'ListPreferences'),
       /** Changes any part of the preferences; answers the whole set. */
-      setPreferences: (id: string, body: UpdateListPreferencesRequest) => request('PUT', `${list(id)}/preferences`, ListPreferencesSchema, body),
+      setPreferences: (id: string, body: UpdateListPreferencesRequest) => request('PUT', `${list(id)}/preferences`, 'ListPreferences', body),
     },
     investments: investmentsApi(request, requestText, baseUrl),
     cashFlows: cashFlowsApi(request),
     dividends: dividendsApi(request),
-    health: () => request('GET', '/health', HealthResponseSchema),
+    health: () => request('GET', '/health', 'HealthResponse'),
     insights: insightsApi(request),
     chat: chatApi(request),
     alerts: alertsApi(request),

@@ -2,7 +2,8 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './lists.ts';
 export * from './health.ts';
-export * from './client.ts';
+// The API client is `@folio/contracts/client` (zod-free, a shared singleton in the browser).
+export { answerSchemas } from './client/answers.ts';
 export * from './market/index.ts';
 export * from './portfolio/index.ts';
 export * from './csv/index.ts';

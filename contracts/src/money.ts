@@ -52,12 +52,53 @@ export function exactSum(values: Iterable<number>): number {
 
 /** The exact sum of amounts, rounded once to cents. */
 export function sumMoney(values: Iterable<number>): number {
-  let total = new Decimal(0);
-  for (const value of values) total = total.plus(value);
-  return total.toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber() || 0;
+  const total = new MoneySum();
+  for (const value of values) total.add(value);
+  return total.rounded();
+}
+
+/** sumMoney's exact running total, fed one amount at a time (a long total can pause between amounts). */
+export class MoneySum {
+  #total = new Decimal(0);
+
+  add(value: number): void {
+    this.#total = this.#total.plus(value);
+  }
+
+  /** The total rounded once to cents, as sumMoney answers. */
+  rounded(): number {
+    return this.#total.toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber() || 0;
+  }
 }
 
 /** quantity x price, exact, unrounded (round the total that uses it). */
 export function amountOf(quantity: number, price: number): number {
+  // Fast path, same answer: when both are short decimals (q = Q / 10^m, p = P / 10^k with whole
+  // Q, P), the exact product is QP / 10^(m+k); with QP below 2^53 both are exact doubles, so the
+  // division rounds the exact decimal product to the nearest double, as decimal.js's toNumber
+  // does. A 50,000-row holdings answer multiplies 100,000 times.
+  const q = scaled(quantity);
+  const p = q === undefined ? undefined : scaled(price);
+  if (q !== undefined && p !== undefined) {
+    const whole = q.units * p.units;
+    if (Math.abs(whole) < 2 ** 53) return whole / POWERS[q.scale + p.scale]!;
+  }
   return new Decimal(quantity).times(price).toNumber();
+}
+
+const POWERS = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16];
+
+/**
+ * `value` as units / 10^scale with whole units, when its shortest decimal has at most 8 decimals
+ * and units stay below 2^50: then exactly one such decimal rounds to `value` (its ulp is under a
+ * quarter of 10^-scale), so it is the decimal the number was written as.
+ */
+function scaled(value: number): { units: number; scale: number } | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  for (let scale = 0; scale <= 8; scale++) {
+    const units = Math.round(value * POWERS[scale]!);
+    if (Math.abs(units) >= 2 ** 50) return undefined;
+    if (units / POWERS[scale]! === value) return { units, scale };
+  }
+  return undefined;
 }

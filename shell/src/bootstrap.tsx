@@ -18,7 +18,7 @@ const ignore = () => undefined;
 if (!isAuthScreen(window.location.pathname)) loadAppFrame().catch(ignore);
 const tokens = tokenStore(storage);
 // A stored session is checked at start, with the API client (app/api-loader.ts).
-if (tokens.read()) import('@folio/contracts').catch(ignore);
+if (tokens.read()) import('@folio/contracts/client').catch(ignore);
 
 const api = apiLoader({ getToken: tokens.read });
 const queryClient = createQueryClient();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client.ts';
+import { answerSchemas } from './answers.ts';
 
 function recordingClient(answer: unknown) {
   const calls: { method: string; url: string; body: unknown }[] = [];
@@ -7,7 +8,7 @@ function recordingClient(answer: unknown) {
     calls.push({ method: init?.method ?? 'GET', url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return Response.json(answer);
   };
-  return { calls, api: createApiClient({ baseUrl: '/api', fetch: fetch as typeof globalThis.fetch }) };
+  return { calls, api: createApiClient({ baseUrl: '/api', fetch: fetch as typeof globalThis.fetch, answerSchemas }) };
 }
 
 describe('api client: insights and chat calls', () => {

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { SuccessSchema } from '../common.ts';
 import type {
   AddStockRequest,
   BulkRequestSchema,
@@ -11,22 +10,7 @@ import type {
   UpdateStockRequest,
 } from '../portfolio/requests.ts';
 import type { LotRequest, SaleChangeRequest } from '../portfolio/lot-edits.ts';
-import {
-  BulkResultSchema,
-  CashFlowSchema,
-  CashFlowsSchema,
-  EstimatePurchaseDatesResultSchema,
-  ImportCsvResultSchema,
-  PortfolioItemSchema,
-  PortfolioItemsSchema,
-  PortfolioSummarySchema,
-  SaleResultSchema,
-  TotalCashInvestedSchema,
-  TransactionsPageSchema,
-} from '../portfolio/responses.ts';
-import { ImportPreviewSchema } from '../portfolio/imports.ts';
-import { AllocationSchema, PerformanceSeriesSchema, SymbolTradesSchema, type PerformanceRange } from '../portfolio/performance.ts';
-import { TaxReportSchema } from '../portfolio/tax-report.ts';
+import type { PerformanceRange } from '../portfolio/performance.ts';
 import { queryString, type RequestFn } from './request.ts';
 
 /** `asOf` (YYYY-MM-DD) rebuilds an answer from the events recorded up to the end of that day. */
@@ -48,28 +32,28 @@ const listQuery = (listId?: string | null, options: ViewOptions = {}) => querySt
 export function investmentsApi(request: RequestFn, requestText: (path: string) => Promise<{ text: string; fileName: string | null }>, baseUrl: string) {
   return {
     /** Holdings with current prices. */
-    items: (listId?: string | null, options?: ViewOptions) => request('GET', `/investments${listQuery(listId, options)}`, PortfolioItemsSchema),
+    items: (listId?: string | null, options?: ViewOptions) => request('GET', `/investments${listQuery(listId, options)}`, 'PortfolioItems'),
     /** Priced only from the server's market-data cache: answers at once, prices may be null. */
-    fast: (listId?: string | null, options?: ViewOptions) => request('GET', `/investments/fast${listQuery(listId, options)}`, PortfolioItemsSchema),
+    fast: (listId?: string | null, options?: ViewOptions) => request('GET', `/investments/fast${listQuery(listId, options)}`, 'PortfolioItems'),
     /** With every stock metric in `stockData`. */
     enriched: (listId?: string | null, options?: ViewOptions) =>
-      request('GET', `/investments/enriched${listQuery(listId, options)}`, PortfolioItemsSchema),
+      request('GET', `/investments/enriched${listQuery(listId, options)}`, 'PortfolioItems'),
     summary: (listId?: string | null, options?: ViewOptions) =>
-      request('GET', `/investments/summary${listQuery(listId, options)}`, PortfolioSummarySchema),
-    addStock: (body: AddStockRequest) => request('POST', '/investments/stock', PortfolioItemSchema, body),
-    updateStock: (id: string, body: UpdateStockRequest) => request('PUT', byId('/investments/stock', id), PortfolioItemSchema, body),
-    removeStock: (id: string) => request('DELETE', byId('/investments/stock', id), SuccessSchema),
+      request('GET', `/investments/summary${listQuery(listId, options)}`, 'PortfolioSummary'),
+    addStock: (body: AddStockRequest) => request('POST', '/investments/stock', 'PortfolioItem', body),
+    updateStock: (id: string, body: UpdateStockRequest) => request('PUT', byId('/investments/stock', id), 'PortfolioItem', body),
+    removeStock: (id: string) => request('DELETE', byId('/investments/stock', id), 'Success'),
     /** One lot at a time: the position's history is edited, never replaced. */
-    addLot: (id: string, body: LotRequest) => request('POST', `${byId('/investments/stock', id)}/lots`, PortfolioItemSchema, body),
+    addLot: (id: string, body: LotRequest) => request('POST', `${byId('/investments/stock', id)}/lots`, 'PortfolioItem', body),
     changeLot: (id: string, lotId: string, body: LotRequest) =>
-      request('PUT', byId(`${byId('/investments/stock', id)}/lots`, lotId), PortfolioItemSchema, body),
-    removeLot: (id: string, lotId: string) => request('DELETE', byId(`${byId('/investments/stock', id)}/lots`, lotId), PortfolioItemSchema),
-    changeSale: (saleId: string, body: SaleChangeRequest) => request('PUT', byId('/investments/sales', saleId), SaleResultSchema, body),
-    sell: (body: SellPositionRequest) => request('POST', '/investments/sell-position', SaleResultSchema, body),
-    bulk: (body: z.input<typeof BulkRequestSchema>) => request('POST', '/investments/bulk', BulkResultSchema, body),
-    importCsv: (body: z.input<typeof ImportCsvRequestSchema>) => request('POST', '/investments/import-csv', ImportCsvResultSchema, body),
+      request('PUT', byId(`${byId('/investments/stock', id)}/lots`, lotId), 'PortfolioItem', body),
+    removeLot: (id: string, lotId: string) => request('DELETE', byId(`${byId('/investments/stock', id)}/lots`, lotId), 'PortfolioItem'),
+    changeSale: (saleId: string, body: SaleChangeRequest) => request('PUT', byId('/investments/sales', saleId), 'SaleResult', body),
+    sell: (body: SellPositionRequest) => request('POST', '/investments/sell-position', 'SaleResult', body),
+    bulk: (body: z.input<typeof BulkRequestSchema>) => request('POST', '/investments/bulk', 'BulkResult', body),
+    importCsv: (body: z.input<typeof ImportCsvRequestSchema>) => request('POST', '/investments/import-csv', 'ImportCsvResult', body),
     /** What importing the file would do, row by row (commands, duplicates, refusals); writes nothing. */
-    previewCsv: (body: z.input<typeof ImportCsvRequestSchema>) => request('POST', '/investments/import-csv/preview', ImportPreviewSchema, body),
+    previewCsv: (body: z.input<typeof ImportCsvRequestSchema>) => request('POST', '/investments/import-csv/preview', 'ImportPreview', body),
     /** The export URL for links; it carries no token, so it only works where the session travels another way. */
     exportCsvUrl: (listId?: string | null) => `${baseUrl}/investments/export${listQuery(listId)}`,
     /** The export with the bearer token: CSV text and the server's file name for the download. */
@@ -77,32 +61,32 @@ export function investmentsApi(request: RequestFn, requestText: (path: string) =
     /** Every transaction at full precision (lots, sales with their lots, cash flows, dividends): re-importable without loss. */
     exportLedgerCsv: (listId?: string | null) => requestText(`/investments/export${queryString({ listId, format: 'ledger' })}`),
     /** Realised gains of a calendar year lot by lot (short/long term, wash sales) and its dividends. */
-    taxReport: (listId: string | null | undefined, year: number) => request('GET', `/investments/tax-report${queryString({ listId, year })}`, TaxReportSchema),
+    taxReport: (listId: string | null | undefined, year: number) => request('GET', `/investments/tax-report${queryString({ listId, year })}`, 'TaxReport'),
     /** The same as a Form 8949-like CSV, with the server's file name. */
     taxReportCsv: (listId: string | null | undefined, year: number) => requestText(`/investments/tax-report.csv${queryString({ listId, year })}`),
     transactions: (query: TransactionsQuery = {}) =>
-      request('GET', `/investments/transactions${queryString(query)}`, TransactionsPageSchema),
+      request('GET', `/investments/transactions${queryString(query)}`, 'TransactionsPage'),
     /** Daily market value, net invested, TWR, drawdown and benchmark over a range (1Y when omitted). */
     performance: (listId?: string | null, range?: PerformanceRange) =>
-      request('GET', `/investments/performance${queryString({ listId, range })}`, PerformanceSeriesSchema),
+      request('GET', `/investments/performance${queryString({ listId, range })}`, 'PerformanceSeries'),
     /** Current allocation by holding, sector, asset class, market-cap band and geography. */
-    allocation: (listId?: string | null) => request('GET', `/investments/allocation${listQuery(listId)}`, AllocationSchema),
+    allocation: (listId?: string | null) => request('GET', `/investments/allocation${listQuery(listId)}`, 'Allocation'),
     /** The user's dated buys and sells of a symbol and the average cost of the shares held (stock chart markers). */
     trades: (symbol: string, listId?: string | null) =>
-      request('GET', `/investments/stocks/${encodeURIComponent(symbol)}/trades${listQuery(listId)}`, SymbolTradesSchema),
+      request('GET', `/investments/stocks/${encodeURIComponent(symbol)}/trades${listQuery(listId)}`, 'SymbolTrades'),
     estimatePurchaseDates: (body: z.input<typeof EstimatePurchaseDatesRequestSchema> = {}) =>
-      request('POST', '/investments/estimate-purchase-dates', EstimatePurchaseDatesResultSchema, body),
+      request('POST', '/investments/estimate-purchase-dates', 'EstimatePurchaseDatesResult', body),
   };
 }
 
 /** Deposits and withdrawals of a list (Portfolio settings -> Cash Management). */
 export function cashFlowsApi(request: RequestFn) {
   return {
-    all: (listId?: string | null) => request('GET', `/investments/cash-flows${listQuery(listId)}`, CashFlowsSchema),
-    create: (body: CashFlowRequest) => request('POST', '/investments/cash-flow', CashFlowSchema, body),
+    all: (listId?: string | null) => request('GET', `/investments/cash-flows${listQuery(listId)}`, 'CashFlows'),
+    create: (body: CashFlowRequest) => request('POST', '/investments/cash-flow', 'CashFlow', body),
     update: (id: string, body: z.input<typeof UpdateCashFlowRequestSchema>) =>
-      request('PUT', byId('/investments/cash-flow', id), CashFlowSchema, body),
-    remove: (id: string) => request('DELETE', byId('/investments/cash-flow', id), SuccessSchema),
-    totalInvested: (listId?: string | null) => request('GET', `/investments/total-cash-invested${listQuery(listId)}`, TotalCashInvestedSchema),
+      request('PUT', byId('/investments/cash-flow', id), 'CashFlow', body),
+    remove: (id: string) => request('DELETE', byId('/investments/cash-flow', id), 'Success'),
+    totalInvested: (listId?: string | null) => request('GET', `/investments/total-cash-invested${listQuery(listId)}`, 'TotalCashInvested'),
   };
 }

@@ -82,8 +82,4 @@ export function portfolioCsv(items: readonly ExportItem[]): string {
   return Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows }, { newline: '\r\n', escapeFormulae: false });
 }
 
-/** 'My List #2' -> 'my_list__2_portfolio.csv'; no list -> 'portfolio.csv'. */
-export function exportFileName(listName: string | null | undefined): string {
-  if (!listName) return 'portfolio.csv';
-  return `${listName.replace(/[^a-zA-Z0-9]/g, '_').toLowerCase()}_portfolio.csv`;
-}
+export { exportFileName } from './file-names.ts';

@@ -63,7 +63,4 @@ export function ledgerCsv(rows: readonly LedgerCsvRow[]): string {
   return Papa.unparse({ fields: [...LEDGER_COLUMNS], data }, { newline: '\r\n', escapeFormulae: false });
 }
 
-/** 'My List #2' -> 'my_list__2_ledger.csv'. */
-export function ledgerFileName(listName: string | null | undefined): string {
-  return listName ? `${listName.replace(/[^a-zA-Z0-9]/g, '_').toLowerCase()}_ledger.csv` : 'ledger.csv';
-}
+export { ledgerFileName } from './file-names.ts';

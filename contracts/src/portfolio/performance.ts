@@ -4,11 +4,11 @@
  * "Allocation").
  */
 import { z } from 'zod';
+import { PERFORMANCE_RANGES } from './performance-ranges.ts';
 import { TickerSchema } from './requests.ts';
 
-export const PERFORMANCE_RANGES = ['1M', '3M', '6M', 'YTD', '1Y', '3Y', '5Y', 'MAX'] as const;
+export { PERFORMANCE_RANGES, type PerformanceRange } from './performance-ranges.ts';
 export const PerformanceRangeSchema = z.enum(PERFORMANCE_RANGES, { error: 'Range must be one of 1M, 3M, 6M, YTD, 1Y, 3Y, 5Y or MAX' });
-export type PerformanceRange = z.infer<typeof PerformanceRangeSchema>;
 
 const listId = z.string().min(1).optional();
 

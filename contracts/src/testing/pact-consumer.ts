@@ -6,14 +6,20 @@
  */
 import path from 'node:path';
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { answerSchemas } from '../client/answers.ts';
 import { createApiClient } from '../client.ts';
 
 /** The provider verification swaps this for a real session token of the state's user. */
 export const PLACEHOLDER_TOKEN = 'consumer-placeholder-token';
 export const bearer = { Authorization: MatchersV3.regex(/^Bearer \S+$/, `Bearer ${PLACEHOLDER_TOKEN}`) };
 
-/** The contracts client, signed in with the placeholder token, against a Pact mock server. */
-export const apiOn = (server: V3MockServer) => createApiClient({ baseUrl: `${server.url}/api`, getToken: () => PLACEHOLDER_TOKEN });
+/**
+ * The contracts client, signed in with the placeholder token, against a Pact mock server. It
+ * parses every answer with the server's schema (the browser's client only types them), so an
+ * interaction whose body the front-end could not read fails here.
+ */
+export const apiOn = (server: V3MockServer) =>
+  createApiClient({ baseUrl: `${server.url}/api`, getToken: () => PLACEHOLDER_TOKEN, answerSchemas });
 
 export function consumerPact(consumer: string) {
   const pact = new PactV4({ consumer, provider: 'folio-backend', dir: path.resolve(import.meta.dirname, '../../../pacts'), logLevel: 'warn' });

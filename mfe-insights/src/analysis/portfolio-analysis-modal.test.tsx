@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, type PortfolioAnalysis } from '@folio/contracts';
+import { type PortfolioAnalysis } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

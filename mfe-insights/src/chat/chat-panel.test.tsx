@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, type ChatResponse } from '@folio/contracts';
+import { type ChatResponse } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 
 /**
  * The server's own words for a failed call, else the screen's fallback text. Our API answers

@@ -3,14 +3,7 @@
  * price series (retried twice, never stale), the quote (cached 30 s) and, for crypto, the
  * ratio to Bitcoin.
  */
-import {
-  IndicatorsResponseSchema,
-  PriceSeriesResponseSchema,
-  QuoteResponseSchema,
-  RatioResponseSchema,
-  type ChartInterval,
-  type ChartRange,
-} from '@folio/contracts';
+import type { ChartInterval, ChartRange } from '@folio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@folio/shell-kit/api';
 import { marketKeys } from '../keys.ts';
@@ -25,19 +18,19 @@ export function useIndicatorData(symbol: string, interval: ChartInterval, range:
   const indicators = useQuery({
     queryKey: marketKeys.indicators(symbol, interval, range),
     queryFn: () =>
-      api.request('GET', `/indicators/${encodeURIComponent(symbol)}${query({ ...indicatorWindow(range, new Date()), interval })}`, IndicatorsResponseSchema),
+      api.request('GET', `/indicators/${encodeURIComponent(symbol)}${query({ ...indicatorWindow(range, new Date()), interval })}`, 'IndicatorsResponse'),
     retry: SERIES_RETRIES,
     staleTime: 0,
   });
   const prices = useQuery({
     queryKey: marketKeys.priceSeries(symbol, interval, range),
-    queryFn: () => api.request('GET', `/market/price-series${query({ symbol, interval, range })}`, PriceSeriesResponseSchema),
+    queryFn: () => api.request('GET', `/market/price-series${query({ symbol, interval, range })}`, 'PriceSeriesResponse'),
     retry: SERIES_RETRIES,
     staleTime: 0,
   });
   const quote = useQuery({
     queryKey: marketKeys.quote(symbol),
-    queryFn: () => api.request('GET', `/stocks/${encodeURIComponent(symbol)}/quote`, QuoteResponseSchema),
+    queryFn: () => api.request('GET', `/stocks/${encodeURIComponent(symbol)}/quote`, 'QuoteResponse'),
     staleTime: QUOTE_STALE_MS,
   });
   return { indicators, prices, quote };
@@ -47,7 +40,7 @@ export function useRatio(mode: ContextMode, interval: ChartInterval, range: Char
   const base = mode.kind === 'ratio' ? mode.base : '';
   return useQuery({
     queryKey: marketKeys.ratio(base, 'BTC-USD', interval, range),
-    queryFn: () => api.request('GET', `/market/ratio${query({ base, quote: 'BTC-USD', interval, range })}`, RatioResponseSchema),
+    queryFn: () => api.request('GET', `/market/ratio${query({ base, quote: 'BTC-USD', interval, range })}`, 'RatioResponse'),
     enabled: mode.kind === 'ratio',
     retry: SERIES_RETRIES,
     staleTime: 0,

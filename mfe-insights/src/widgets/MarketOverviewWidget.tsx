@@ -3,7 +3,6 @@
  * crypto from GET /api/dashboard/market-data, fetched once with no refetch on focus.
  */
 import { H4, H6, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { MarketOverviewSchema } from '@folio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@folio/shell-kit/router';
 import { api } from '@folio/shell-kit/api';
@@ -13,7 +12,7 @@ import { indicatorsLink, overviewSections } from './market-overview.ts';
 export default function MarketOverviewWidget() {
   const overview = useQuery({
     queryKey: marketKeys.overview,
-    queryFn: () => api.request('GET', '/dashboard/market-data', MarketOverviewSchema),
+    queryFn: () => api.request('GET', '/dashboard/market-data', 'MarketOverview'),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -5,7 +5,6 @@
  * News (POST /news/portfolio) fetches and stores the list's news so the timeline has articles.
  */
 import { Button, Callout, Card, H1, H2, Intent, NonIdealState } from '@blueprintjs/core';
-import { MultiHistoryResponseSchema } from '@folio/contracts';
 import { historyKeys, newsKeys } from '@folio/shell-kit';
 import { api } from '@folio/shell-kit/api';
 import { Link, useSearchParams } from '@folio/shell-kit/router';
@@ -25,7 +24,7 @@ function useOverlay(symbols: string[], range: TimelineRange) {
   return useQuery({
     queryKey: historyKeys.symbols(symbols, range.from, range.to),
     queryFn: () =>
-      api.request('GET', `/stocks/history?symbols=${symbols.map(encodeURIComponent).join(',')}&from=${range.from}&to=${range.to}&interval=1d`, MultiHistoryResponseSchema),
+      api.request('GET', `/stocks/history?symbols=${symbols.map(encodeURIComponent).join(',')}&from=${range.from}&to=${range.to}&interval=1d`, 'MultiHistoryResponse'),
     enabled: symbols.length > 0,
     staleTime: 60 * 60_000,
   });

@@ -4,7 +4,7 @@
  * signed percent chips (green up, red down), and sentiment, impact and relevance.
  */
 import { Intent, Tag } from '@blueprintjs/core';
-import { HistoryResponseSchema, type CorrelationImpactItem } from '@folio/contracts';
+import { type CorrelationImpactItem } from '@folio/contracts';
 import { formatPercent, historyKeys } from '@folio/shell-kit';
 import { api } from '@folio/shell-kit/api';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ function ArticlePrices({ symbol, publishedAt }: { symbol: string; publishedAt: s
   const history = useQuery({
     queryKey: historyKeys.symbol(symbol, window.from, window.to),
     queryFn: () =>
-      api.request('GET', `/stocks/${encodeURIComponent(symbol)}/history?from=${window.from}&to=${window.to}&interval=1d`, HistoryResponseSchema),
+      api.request('GET', `/stocks/${encodeURIComponent(symbol)}/history?from=${window.from}&to=${window.to}&interval=1d`, 'HistoryResponse'),
     staleTime: 60 * 60_000,
   });
   if (history.isPending) return <span className="folio-news-small folio-news-muted">Loading prices...</span>;

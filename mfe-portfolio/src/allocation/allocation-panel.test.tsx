@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, type Allocation } from '@folio/contracts';
+import { type Allocation } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { renderWithProviders } from '@folio/shell-kit/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

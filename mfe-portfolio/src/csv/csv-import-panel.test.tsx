@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, type ImportPreview, type List } from '@folio/contracts';
+import { type ImportPreview, type List } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,8 @@
  * importing, result summary, Start Over. The file is first read in the browser with the same
  * parser the server uses, so a file that cannot be imported says why before anything is sent.
  */
-import { ApiRequestError, CSV_MESSAGES, CsvImportError, isCsvFile, parseBrokerCsv, type BrokerImport, type ImportPreview } from '@folio/contracts';
+import { CSV_MESSAGES, CsvImportError, isCsvFile, parseBrokerCsv, type BrokerImport, type ImportPreview } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@folio/shell-kit/api';

@@ -3,7 +3,7 @@
  * GET /investments/recommendations (mfe-insights owns the screens that make and manage them).
  * Without an answer the column stays empty; a failure is only logged.
  */
-import { isPortfolioWide, RecommendationsResponseSchema, type Recommendation } from '@folio/contracts';
+import { isPortfolioWide, type Recommendation } from '@folio/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@folio/shell-kit/api';
 import { recommendationKeys } from '../keys.ts';
@@ -32,7 +32,7 @@ export function useSymbolRecommendations(listId: string | null): Recommendations
     staleTime: 300_000,
     queryFn: async () => {
       try {
-        const answer = await api.request('GET', `/investments/recommendations?listId=${encodeURIComponent(listId!)}`, RecommendationsResponseSchema);
+        const answer = await api.request('GET', `/investments/recommendations?listId=${encodeURIComponent(listId!)}`, 'RecommendationsResponse');
         return latestBySymbol(answer.recommendations);
       } catch (error) {
         console.warn('Recommendations for the Rec column could not be loaded', error);

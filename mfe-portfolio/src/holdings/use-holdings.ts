@@ -1,4 +1,4 @@
-import { EnrichResponseSchema, type PortfolioItem, type StockData } from '@folio/contracts';
+import { type PortfolioItem, type StockData } from '@folio/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@folio/shell-kit/api';
@@ -8,7 +8,7 @@ import { enrichHoldings, type EnrichmentPhase, type EnrichmentSource, type Stock
 import { priceHolding } from './valuation.ts';
 
 const enrichCall = (path: string) => async (symbols: string[]) =>
-  (await api.request('POST', path, EnrichResponseSchema, { symbols })).enrichedData;
+  (await api.request('POST', path, 'EnrichResponse', { symbols })).enrichedData;
 
 export const serverEnrichment: EnrichmentSource = {
   cached: enrichCall('/investments/enrich-cached'),

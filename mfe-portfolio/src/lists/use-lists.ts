@@ -1,4 +1,5 @@
-import { ApiRequestError, type CreateListRequest, type List } from '@folio/contracts';
+import { type CreateListRequest, type List } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@folio/shell-kit/api';
 import { alertUser, confirmUser } from '../common/notify.ts';

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { apiOn, bearer, consumerPact } from '@folio/contracts/testing/pact-consumer';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';

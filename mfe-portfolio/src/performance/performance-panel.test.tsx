@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, type PerformanceRange, type PerformanceSeries } from '@folio/contracts';
+import { type PerformanceRange, type PerformanceSeries } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { ThemeProvider } from '@folio/shell-kit';
 import { renderWithProviders } from '@folio/shell-kit/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';

@@ -30,9 +30,10 @@ beforeEach(() => {
   vi.spyOn(api.investments, 'performance').mockReturnValue(new Promise(() => {}));
   vi.spyOn(api.investments, 'allocation').mockReturnValue(new Promise(() => {}));
   vi.spyOn(api, 'request').mockImplementation(async (method, path) => {
-    if (path.startsWith('/investments/recommendations')) return { recommendations: [activeCall] };
-    if (path.startsWith('/investments/enrich')) return { success: true, enrichedData: {} };
-    if (path.startsWith('/stocks/')) return stockData(path.split('/')[2]!);
+    // `as never`: one mock answers several named answers (the client types each by its name).
+    if (path.startsWith('/investments/recommendations')) return { recommendations: [activeCall], sample: false } as never;
+    if (path.startsWith('/investments/enrich')) return { success: true, enrichedData: {} } as never;
+    if (path.startsWith('/stocks/')) return stockData(path.split('/')[2]!) as never;
     throw new Error(`unexpected ${method} ${path}`);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, DEFAULT_LIST_PREFERENCES, type ListPreferences } from '@folio/contracts';
+import { DEFAULT_LIST_PREFERENCES, type ListPreferences } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, type PriceRow, type SymbolTrades } from '@folio/contracts';
+import { type PriceRow, type SymbolTrades } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { renderWithProviders } from '@folio/shell-kit/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -46,7 +47,7 @@ const TRADES: SymbolTrades = {
 function mockPrices(rowsFor: (range: string) => PriceRow[]) {
   return vi.spyOn(api, 'request').mockImplementation(async (_method, path) => {
     const query = new URLSearchParams(path.split('?')[1]);
-    return { symbol: 'AAPL', interval: query.get('interval'), range: query.get('range'), from: '', to: '', rows: rowsFor(query.get('range')!), source: 'demo', stale: false };
+    return { symbol: 'AAPL', interval: query.get('interval'), range: query.get('range'), from: '', to: '', rows: rowsFor(query.get('range')!), source: 'demo', stale: false } as never;
   });
 }
 

@@ -1,5 +1,4 @@
 /** The price series of a range (GET /market/price-series) and the user's trades of the symbol (GET /investments/stocks/{symbol}/trades). */
-import { PriceSeriesResponseSchema } from '@folio/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@folio/shell-kit/api';
 import { investmentKeys } from '../keys.ts';
@@ -9,7 +8,7 @@ export function usePriceSeries(symbol: string, range: PriceRange) {
   return useQuery({
     queryKey: ['price-series', symbol, range] as const,
     queryFn: () =>
-      api.request('GET', `/market/price-series?${new URLSearchParams({ symbol, interval: intervalFor(range), range }).toString()}`, PriceSeriesResponseSchema),
+      api.request('GET', `/market/price-series?${new URLSearchParams({ symbol, interval: intervalFor(range), range }).toString()}`, 'PriceSeriesResponse'),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { ApiRequestError, StockDataSchema } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@folio/shell-kit/api';
 import { stockKeys } from '../keys.ts';
@@ -9,7 +9,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiRequestError &
 export function useStockData(symbol: string) {
   return useQuery({
     queryKey: stockKeys.detail(symbol),
-    queryFn: () => api.request('GET', `/stocks/${encodeURIComponent(symbol)}`, StockDataSchema),
+    queryFn: () => api.request('GET', `/stocks/${encodeURIComponent(symbol)}`, 'StockData'),
     enabled: symbol !== '',
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });

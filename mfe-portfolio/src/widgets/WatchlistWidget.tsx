@@ -5,7 +5,6 @@
  */
 import type { DashboardWidgetProps } from '@folio/shell-kit';
 import { Button, H4, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
-import { SetDefaultListResponseSchema, WatchlistResponseSchema } from '@folio/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@folio/shell-kit/router';
@@ -37,7 +36,7 @@ export default function WatchlistWidget({ listId, onListChange }: WatchlistWidge
     enabled: Boolean(selected),
     queryFn: async () => {
       try {
-        const answer = await api.request('GET', `/dashboard/watchlist?listId=${encodeURIComponent(selected!.id)}`, WatchlistResponseSchema);
+        const answer = await api.request('GET', `/dashboard/watchlist?listId=${encodeURIComponent(selected!.id)}`, 'WatchlistResponse');
         if (!answer.success || !answer.data) throw new Error(answer.error ?? 'Watch list data unavailable');
         return answer.data;
       } catch (error) {
@@ -62,7 +61,7 @@ export default function WatchlistWidget({ listId, onListChange }: WatchlistWidge
     onSettled: refresh,
   });
   const makeDefault = useMutation({
-    mutationFn: (id: string) => api.request('PUT', '/dashboard/set-default-list', SetDefaultListResponseSchema, { listId: id }),
+    mutationFn: (id: string) => api.request('PUT', '/dashboard/set-default-list', 'SetDefaultListResponse', { listId: id }),
     onSuccess: () => forgetList(),
     onError: (error) => console.error('Setting the default list failed', error),
     onSettled: refresh,

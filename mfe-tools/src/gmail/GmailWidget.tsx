@@ -4,7 +4,8 @@
  * the 5 latest messages, errors with Try Again. Tokens never reach the browser.
  */
 import { Button, Callout, Classes, Icon, Intent, Spinner, Tag } from '@blueprintjs/core';
-import { ApiRequestError, GMAIL_NOT_CONFIGURED, type GmailMessage } from '@folio/contracts';
+import { GMAIL_NOT_CONFIGURED, type GmailMessage } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@folio/shell-kit/api';

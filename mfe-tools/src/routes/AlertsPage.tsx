@@ -1,5 +1,6 @@
 import { Callout, H1, H2, Intent } from '@blueprintjs/core';
-import { ApiRequestError, type Alert } from '@folio/contracts';
+import { type Alert } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { EmptyState, ErrorState, LoadingState } from '@folio/shell-kit/ui';
 import { useState } from 'react';
 import { AlertCard } from '../alerts/AlertCard.tsx';

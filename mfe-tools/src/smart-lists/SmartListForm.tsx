@@ -1,6 +1,7 @@
 /** The Create New form (dashboard-news-tools.md section 5): name required, symbols split by commas or spaces. */
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
-import { ApiRequestError, parseSymbolsInput, type CreateSmartListRequest } from '@folio/contracts';
+import { parseSymbolsInput, type CreateSmartListRequest } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '@folio/shell-kit/api';

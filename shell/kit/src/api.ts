@@ -1,9 +1,10 @@
 /**
  * The API client every remote uses: the shell's session token as the bearer token (core.md
  * section 6). A separate entry (`@folio/shell-kit/api`) so the kit's light part never loads
- * @folio/contracts and zod: the shell shows /login without them.
+ * the client: the shell shows /login without it. `@folio/contracts/client` builds no zod schema
+ * (answers are typed, not parsed); tests that want answers checked pass `answerSchemas`.
  */
-import { createApiClient } from '@folio/contracts';
+import { createApiClient } from '@folio/contracts/client';
 import { listPreferencesHooks } from './list-preferences-query.ts';
 import { readToken } from './token-storage.ts';
 

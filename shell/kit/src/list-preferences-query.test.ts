@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, DEFAULT_LIST_PREFERENCES, type ListPreferences } from '@folio/contracts';
+import { DEFAULT_LIST_PREFERENCES, type ListPreferences } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferencesWithLocalCopyMoved } from './list-preferences-query.ts';
 import { preferencesKey } from './list-preferences.ts';

@@ -4,7 +4,8 @@
  * any part of them. A copy left in browser storage by earlier versions is moved to the server the
  * first time the list's preferences are read, then forgotten.
  */
-import { ApiRequestError, type ListPreferences, type UpdateListPreferencesRequest } from '@folio/contracts';
+import { type ListPreferences, type UpdateListPreferencesRequest } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forgetLocalPreferences, mergePreferences, readLocalPreferences } from './list-preferences.ts';
 import { listKeys } from './query-keys.ts';

@@ -19,5 +19,5 @@ export const providedToRemotes = [
   () => import('@reduxjs/toolkit'),
   () => import('react-redux'),
   () => import('@blueprintjs/core'),
-  () => import('@folio/contracts'),
+  () => import('@folio/contracts/client'),
 ];

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ApiClient } from '@folio/contracts';
+import type { ApiClient } from '@folio/contracts/client';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { ApiRequestError, type ApiClient } from '@folio/contracts';
+import { ApiRequestError, type ApiClient } from '@folio/contracts/client';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@folio/contracts';
+import { ApiRequestError } from '@folio/contracts/client';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, callbackOutcome, loginFailureMessage, registerFailure } from './auth-messages.ts';
 

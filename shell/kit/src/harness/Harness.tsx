@@ -5,7 +5,7 @@
  * shell itself never mounts it.
  */
 import { BlueprintProvider, Button, Callout, Card, Classes, InputGroup, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import { createApiClient } from '@folio/contracts';
+import { createApiClient } from '@folio/contracts/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from '../router.ts';
