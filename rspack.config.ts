@@ -212,6 +212,11 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
     plugins: [
       importRulesPlugin(import.meta.dirname),
       blueprintSubsetPlugin(import.meta.dirname),
+      // Blueprint's icon loader without its 1,400-name table (the kit's blueprint-icon-names.js).
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/,
+        join(import.meta.dirname, 'shell/kit/src/blueprint-icon-names.js'),
+      ),
       ...(isHost ? [hostProvidesEverySingleton()] : []),
       ...(borrowsRuntime
         ? []
