@@ -73,9 +73,13 @@ export function toHolding(doc: PositionDoc, prices: PriceBook, inBase?: InBase):
   };
 }
 
-/** The row's figures in the base currency, beside the listing currency's. */
-function baseFigures(doc: PositionDoc, prices: PriceBook, inBase: InBase): NonNullable<PortfolioItem['base']> {
-  const { totalValue, costBasis, exactValue, exactCost, realizedGain } = toHolding(doc, prices, inBase);
+/**
+ * The row's figures in the base currency, beside the listing currency's (`listing`): for a
+ * position listed in the base currency they are the same figures, the realised gain rounded.
+ */
+function baseFigures(doc: PositionDoc, prices: PriceBook, inBase: InBase, listing: Holding): NonNullable<PortfolioItem['base']> {
+  const same = currencyOf(doc, prices) === inBase.fx.base;
+  const { totalValue, costBasis, exactValue, exactCost, realizedGain } = same ? { ...listing, realizedGain: roundMoney(doc.realizedGain) } : toHolding(doc, prices, inBase);
   const gainLoss = exactValue != null && exactCost != null ? roundMoney(exactValue - exactCost) : null;
   return {
     currency: inBase.fx.base,
@@ -90,7 +94,8 @@ function baseFigures(doc: PositionDoc, prices: PriceBook, inBase: InBase): NonNu
 
 /** A holdings-table row: the position valued at `prices`. Watch-only rows carry no money fields. */
 export function toPortfolioItem(doc: PositionDoc, prices: PriceBook, today: string, inBase?: InBase): PortfolioItem {
-  const { currentPrice, costBasis, totalValue, exactValue, exactCost } = toHolding(doc, prices);
+  const listing = toHolding(doc, prices);
+  const { currentPrice, costBasis, totalValue, exactValue, exactCost } = listing;
   const gainLoss = exactValue != null && exactCost != null ? roundMoney(exactValue - exactCost) : null;
   return {
     id: doc._id,
@@ -110,6 +115,6 @@ export function toPortfolioItem(doc: PositionDoc, prices: PriceBook, today: stri
     stockData: prices.stockData(doc.symbol),
     createdAt: doc.createdAt,
     currency: currencyOf(doc, prices),
-    ...(inBase ? { base: baseFigures(doc, prices, inBase) } : {}),
+    ...(inBase ? { base: baseFigures(doc, prices, inBase, listing) } : {}),
   };
 }

@@ -13,10 +13,11 @@ import { bookStream } from '../shared/streams.ts';
 import { FxRates } from '../market/fx.ts';
 import { closesIn, DEFAULT_BASE_CURRENCY, LedgerConverter, ListingCurrencies, valuationIn } from './base-currency.ts';
 import { answerBasis } from './answer-basis.ts';
-import { mapInSlices } from '../shared/yielding.ts';
+import { mapInSlices, turn } from '../shared/yielding.ts';
 import { ItemsAnswers, itemsSerializer, keptAnswerCounts } from './items-answers.ts';
 import { toHolding, toPortfolioItem } from './items.ts';
 import { ReturnsBooks, toSummary } from './summary.ts';
+import { holdingTotals } from './holding-totals.ts';
 import { closingPrices, currentPrices, freshMarketValues, pricesFromFresh, sameMarketValues, type Enrichment, type PriceBook } from './prices.ts';
 import { CASH_FLOWS, POSITIONS, TRANSACTIONS, portfolioProjection, type CashFlowDoc, type PositionDoc, type TransactionDoc } from './projection.ts';
 
@@ -154,7 +155,8 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
   async function summaryIn(base: string, docs: PositionDoc[], ledger: TransactionDoc[], book: PriceBook, until: string, books: ReturnsBooks, key: string, asOf: string | null) {
     const converted = await ledgers.convert(ledger, base, until);
     const [returns, inBase] = await Promise.all([books.summary(key, converted.rows, until), valuationIn(fx, base, docs, book, until, converted.realized)]);
-    const answer = { ...toSummary(docs.map((doc) => toHolding(doc, book, inBase(doc))), converted.rows, returns, asOf), currency: base };
+    const totals = await holdingTotals(await mapInSlices(docs, (doc) => toHolding(doc, book, inBase(doc))), turn);
+    const answer = { ...toSummary(totals, converted.rows, returns, asOf), currency: base };
     return { answer, complete: converted.complete };
   }
 

@@ -1,7 +1,8 @@
-import { roundMoney, sumMoney, type PortfolioSummary } from '@folio/contracts';
+import { roundMoney, type PortfolioSummary } from '@folio/contracts';
 import type { CachedMarketData } from '../market/cache.ts';
 import { dividendIncome } from './dividends/income.ts';
 import type { Holding } from './items.ts';
+import { syncTotals, type HoldingTotals } from './holding-totals.ts';
 import type { TransactionDoc } from './projection.ts';
 import { ReturnsCalculator, type Activity, type CashMode, type PriceSeries, type ReturnsSummary } from './returns/index.ts';
 import { LRUCache } from 'lru-cache';
@@ -261,20 +262,15 @@ const same = (a: Activity, b: Activity) =>
 
 const percent = (fraction: number | null) => (fraction === null ? null : Math.round(fraction * 10_000) / 100);
 
-/** The summary cards: values from the holdings, returns from the ledger (docs/returns.md). */
+/** The summary cards: values from the holdings (or their totals, computed ahead), returns from the ledger (docs/returns.md). */
 export function toSummary(
-  items: readonly Holding[],
+  items: readonly Holding[] | HoldingTotals,
   ledger: readonly TransactionDoc[],
   returns: Awaited<ReturnType<ReturnsBooks['summary']>>,
   asOf: string | null,
 ): PortfolioSummary {
-  const held = items.filter((item) => item.quantity > 0);
-  // Unrounded amounts added exactly, each total rounded once (contracts/src/money.ts).
-  const values = held.map((item) => item.exactValue ?? item.totalValue ?? 0);
-  const costs = held.map((item) => item.exactCost ?? item.costBasis ?? 0);
-  const totalValue = sumMoney(values);
-  const totalCost = sumMoney(costs);
-  const totalGainLoss = sumMoney([...values, ...costs.map((cost) => -cost)]);
+  const totals = 'totalValue' in items ? items : syncTotals(items);
+  const { totalValue, totalCost, totalGainLoss } = totals;
   const cash = ledger.some((row) => row.kind === 'deposit' || row.kind === 'withdrawal');
   // The cash the returns were computed with: buys the recorded cash could not pay for were paid
   // from outside the list (implicit deposits, docs/returns.md), so it never goes negative.
@@ -292,7 +288,7 @@ export function toSummary(
     totalCost,
     totalGainLoss,
     totalGainLossPercent: totalCost > 0 ? Math.round((totalGainLoss / totalCost) * 10_000) / 100 : 0,
-    realizedGain: sumMoney(items.map((item) => item.realizedGain)),
+    realizedGain: totals.realizedGain,
     cashBalance,
     annualizedReturn: percent(returns.moneyWeighted.annualized),
     timeBasedReturns: periods,
@@ -303,7 +299,7 @@ export function toSummary(
       to: returns.until,
       mode: cash ? 'cash' : 'holdings',
     },
-    positions: held.length,
+    positions: totals.positions,
     asOf,
     dividends: dividendIncome(ledger, returns.until, totalCost, totalValue),
   };
