@@ -41,14 +41,24 @@ const COMMANDS: Readonly<Record<TransactionRowAction, ImportRow['command']>> = {
   deposit: 'RecordCashFlow', withdrawal: 'RecordCashFlow', fee: 'RecordCashFlow', interest: 'RecordCashFlow', tax: 'RecordCashFlow',
 };
 
-/** Rows of a position export become purchases (or watched symbols) dated as the file says. */
-export function importRowsOf(parsed: BrokerImport): Omit<ImportRow, 'command' | 'mapping' | 'status' | 'message'>[] {
-  if (parsed.format === 'transactions') return parsed.rows.map((row) => ({ ...row, dateDefaulted: false }));
-  return parsed.rows.map((row) => ({
-    line: row.line, action: row.quantity === 0 ? 'watch' : 'buy', symbol: row.symbol, isin: null, quantity: row.quantity,
-    price: row.purchasePrice, fees: 0, amount: 0, tax: 0, date: row.purchaseDate, description: null, ratio: null, lot: null, method: null, lots: null,
-    dateDefaulted: row.dateDefaulted,
-  }));
+/** A row before it is planned: what the file says, with the symbol resolved. */
+export type PlanRow = Omit<ImportRow, 'command' | 'mapping' | 'status' | 'message'>;
+
+type PositionFileRow = Extract<BrokerImport, { format: 'positions' }>['rows'][number];
+
+/** A row of a transaction export, as the plan reads it. */
+export const transactionRowOf = (row: TransactionRow): PlanRow => ({ ...row, dateDefaulted: false });
+
+/** A row of a position export: a purchase (or a watched symbol) dated as the file says. */
+export const positionRowOf = (row: PositionFileRow): PlanRow => ({
+  line: row.line, action: row.quantity === 0 ? 'watch' : 'buy', symbol: row.symbol, isin: null, quantity: row.quantity,
+  price: row.purchasePrice, fees: 0, amount: 0, tax: 0, date: row.purchaseDate, description: null, ratio: null, lot: null, method: null, lots: null,
+  dateDefaulted: row.dateDefaulted,
+});
+
+/** The file's rows as the plan reads them. */
+export function importRowsOf(parsed: BrokerImport): PlanRow[] {
+  return parsed.format === 'transactions' ? parsed.rows.map(transactionRowOf) : parsed.rows.map(positionRowOf);
 }
 
 /** A buy's cost per share: commissions belong to the cost basis of the shares they bought. */
@@ -125,7 +135,6 @@ function ledgerKeys(entry: LedgerEntry): string[] {
   return [`${entry.kind}|${entry.date}|${k(entry.amount)}`];
 }
 
-type PlanRow = Omit<ImportRow, 'command' | 'mapping' | 'status' | 'message'>;
 
 /**
  * Splits of the file the book has applied already: the book holds the trades before them

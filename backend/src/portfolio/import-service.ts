@@ -4,7 +4,7 @@
  * same work and appends the new rows' events in one decision. Both read the same file the same
  * way, so what the preview promised is what the import does; re-importing a file adds nothing.
  */
-import { CsvImportError, parseBrokerCsv, type BrokerImport, type LedgerCsvRow } from '@folio/contracts';
+import { CsvImportError, type BrokerImport, type LedgerCsvRow } from '@folio/contracts';
 import type { ListsService } from '../lists/service.ts';
 import type { CachedMarketData } from '../market/cache.ts';
 import type { ReadStore } from '../readstore/port.ts';
@@ -15,8 +15,9 @@ import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
 import { mapInSlices } from '../shared/yielding.ts';
 import { bookCommands } from './book-commands.ts';
+import { readBrokerCsv } from './broker-csv-reader.ts';
 import { importDecider, type ImportCommand, type ImportRun } from './import-decider.ts';
-import { importRowsOf, rowPlanner, type ImportRow } from './import-plan.ts';
+import { positionRowOf, rowPlanner, transactionRowOf, type ImportRow, type PlanRow } from './import-plan.ts';
 import { ledgerRows } from './ledger-export.ts';
 import { CORPORATE_ACTIONS, type CorporateActionDoc } from './dividends/projection.ts';
 import { POSITIONS, TRANSACTIONS, type PositionDoc, type TransactionDoc } from './projection.ts';
@@ -46,7 +47,7 @@ const SECURITY_ACTIONS: ReadonlySet<string> = new Set(['buy', 'sell', 'watch', '
 export function portfolioImports(deps: PortfolioImportDeps) {
   const book = bookCommands(deps);
   /** Tickers for the rows that name only an ISIN; a per-line problem for those that stay unknown. */
-  async function resolveIsins(rows: ReturnType<typeof importRowsOf>, problems: Map<number, string>) {
+  async function resolveIsins(rows: PlanRow[], problems: Map<number, string>) {
     const wanted = [...new Set(rows.filter((row) => row.symbol === '' && row.isin).map((row) => row.isin!))];
     const found = new Map<string, string | null | Error>();
     await Promise.all(
@@ -71,12 +72,13 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     });
     let parsed: BrokerImport;
     try {
-      parsed = parseBrokerCsv(csv, { today: toIsoDay(deps.runtime.now()) });
+      // A large file is read in a worker thread: other users' requests go on meanwhile.
+      parsed = await readBrokerCsv(csv, { today: toIsoDay(deps.runtime.now()) });
     } catch (error) {
       if (error instanceof CsvImportError) throw new ValidationError(error.message);
       throw error;
     }
-    const base = importRowsOf(parsed);
+    const base = parsed.format === 'transactions' ? await mapInSlices(parsed.rows, transactionRowOf) : await mapInSlices(parsed.rows, positionRowOf);
     const problems = new Map<number, string>();
     await resolveIsins(base, problems);
     // Cash rows may name a symbol (a fee on a holding); only rows about shares need a known one.
