@@ -170,13 +170,13 @@ export class ReturnsBooks {
     await this.#loadPrices(activitiesOf(unseen, until), until);
     // Calls for one book take turns (#inTurn), so two summaries never interleave their updates.
     const book = this.#books.get(key);
-    const calculator = !book || book.mode !== mode ? this.#open(key, ledger, until, mode) : (this.#update(book, ledger, until), book.calculator);
+    const calculator = !book || book.mode !== mode ? await this.#open(key, ledger, until, mode) : (this.#update(book, ledger, until), book.calculator);
     // Thousands of symbols take a while to revalue: in slices, other requests in between.
     await calculator.ready(turn, SLICE_MS);
     return calculator;
   }
 
-  #open(key: string, ledger: readonly TransactionDoc[], until: string, mode: CashMode) {
+  async #open(key: string, ledger: readonly TransactionDoc[], until: string, mode: CashMode) {
     const entries = new Map<string, Entry>();
     const activities: Activity[] = [];
     for (const row of ledger) {
@@ -184,7 +184,9 @@ export class ReturnsBooks {
       entries.set(row._id, { row, activity });
       if (activity) activities.push(activity);
     }
-    const calculator = new ReturnsCalculator({ activities, prices: (symbol) => this.#prices.get(symbol), until, cashMode: mode });
+    const calculator = new ReturnsCalculator({ activities: [], prices: (symbol) => this.#prices.get(symbol), until, cashMode: mode });
+    // Thousands of activities in runs with turns between; the book is kept once all are in.
+    await calculator.addManyInSlices(activities, turn, SLICE_MS);
     this.#remember(key, { calculator, entries, mode, until });
     return calculator;
   }

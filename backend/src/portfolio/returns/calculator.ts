@@ -5,7 +5,7 @@
  */
 import { toDay, toIsoDate } from '../../shared/days.ts';
 import { annualize, timeWeightedReturn, trailingReturns, type TrailingReturns } from './twr.ts';
-import { PortfolioState, type Activity, type DailySeries, type ValuationInput } from './valuation.ts';
+import { checked, PortfolioState, type Activity, type DailySeries, type ValuationInput } from './valuation.ts';
 import { xirrByDay } from './xirr.ts';
 
 export type ReturnsInput = ValuationInput;
@@ -62,6 +62,25 @@ export class ReturnsCalculator {
   addMany(activities: readonly Activity[]): void {
     this.#state.apply(activities);
     this.#summary = null;
+  }
+
+  /**
+   * addMany for a whole ledger, with turns of the event loop (`pause`) every `sliceMs`: the
+   * activities are checked (a bad one throws before any is applied), put in date order (stable,
+   * as addMany sorts) and applied in consecutive runs: the very sequence addMany applies.
+   */
+  async addManyInSlices(activities: readonly Activity[], pause: () => Promise<void>, sliceMs: number): Promise<void> {
+    const days = activities.map(checked);
+    const sorted = activities.map((_, i) => i).sort((a, b) => days[a]! - days[b]!).map((i) => activities[i]!);
+    let since = performance.now();
+    for (let from = 0; from < sorted.length; from += 256) {
+      this.#state.apply(sorted.slice(from, from + 256));
+      this.#summary = null;
+      if (performance.now() - since >= sliceMs) {
+        await pause();
+        since = performance.now();
+      }
+    }
   }
 
   /** Takes back an activity previously added (same date, kind, symbol, quantity and amount). An edit is remove + add. */

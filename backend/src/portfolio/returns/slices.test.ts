@@ -27,4 +27,20 @@ describe('revaluing in slices (large books, other requests in between)', () => {
     await calculator.ready(async () => undefined, 0);
     expect(calculator.summary()).toEqual(reference.summary());
   });
+
+  it('a whole ledger added in runs with pauses gives the series of adding it at once; a bad activity changes nothing', async () => {
+    const { prices, activities, until } = randomPortfolio(5, 30, 2_000, 500, '2019-01-01');
+    for (const cashMode of ['holdings', 'cash'] as const) {
+      const reference = new ReturnsCalculator({ activities, prices, until, cashMode });
+      const sliced = new ReturnsCalculator({ activities: [], prices, until, cashMode });
+      let pauses = 0;
+      await sliced.addManyInSlices(activities, async () => void (pauses += 1), 0);
+      expect(pauses).toBeGreaterThanOrEqual(Math.floor(activities.length / 256));
+      expect(structuredClone(sliced.series())).toEqual(structuredClone(reference.series()));
+      expect(sliced.summary()).toEqual(reference.summary());
+    }
+    const empty = new ReturnsCalculator({ activities: [], prices, until, cashMode: 'holdings' });
+    await expect(empty.addManyInSlices([...activities, { date: '2021-01-04', kind: 'buy', amount: 10 }], async () => undefined, 0)).rejects.toThrow(RangeError);
+    expect(empty.series().days).toEqual([]);
+  });
 });

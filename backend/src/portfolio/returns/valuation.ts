@@ -48,7 +48,7 @@ function addFrom(column: number[], index: number, delta: number): void {
 }
 
 /** The activity's day number, or a RangeError naming what is wrong with it. */
-function checked(activity: Activity): number {
+export function checked(activity: Activity): number {
   const day = toDay(activity.date);
   if (!Number.isFinite(activity.amount)) throw new RangeError(`Activity on ${activity.date}: amount must be a number`);
   const trade = activity.kind === 'buy' || activity.kind === 'sell';
