@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,17 @@ describe('SQLite store: a large append written in slices', () => {
     expect(result).toEqual({ nextRevision: events.length - 1, position: stored.at(-1)!.position });
     expect(smallResult.position).toBeGreaterThan(result.position);
     expect((await verifyChain(store)).ok).toBe(true);
+  });
+
+  it('has the log copied into the database file by the checkpointer thread after the append', async () => {
+    const path = join(dir, 'events.sqlite');
+    const before = statSync(path).size;
+    await store.append(streamName(), many(20_000, (index) => ({ index, note: 'x'.repeat(100) })), 'no_stream');
+    // The COMMIT left the events in the write-ahead log; the checkpointer moves them shortly after.
+    const deadline = Date.now() + 10_000;
+    while (statSync(path).size < before + 2_000_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(statSync(path).size).toBeGreaterThan(before + 2_000_000);
+    expect(await store.readStream((await store.readAll({ after: null, maxCount: 1 }))[0]!.streamId)).toHaveLength(20_000);
   });
 
   it('stores none of it when writing fails part way, and the store goes on', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import { SLICE_MS, turn } from '../shared/yielding.ts';
 import type { AppendResult, EventMetadata, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
 import type { ChainStart } from './hash-chain.ts';
@@ -71,6 +72,8 @@ export class SqliteEventStore implements EventStore {
   #sliced: { db: DatabaseSync; appender: SqliteAppender } | null = null;
   /** The sliced append in progress: every other append of this process waits for it. */
   #slicedAppend: Promise<unknown> | null = null;
+  /** Checkpoints the log after sliced appends, off this thread (sqlite-checkpointer.ts). */
+  #checkpointer: Worker | null = null;
 
   private constructor(db: DatabaseSync, path: string, slicedAbove: number) {
     this.#db = db;
@@ -136,6 +139,8 @@ export class SqliteEventStore implements EventStore {
   async #appendInSlices(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (!this.#sliced) {
       const db = openConnection(this.#path);
+      // Its COMMIT would checkpoint the large log it just wrote, on this thread: the worker does.
+      db.exec('PRAGMA wal_autocheckpoint = 0');
       this.#sliced = { db, appender: new SqliteAppender(db) };
     }
     const { db, appender } = this.#sliced;
@@ -160,6 +165,7 @@ export class SqliteEventStore implements EventStore {
       const result = appender.finish(begun.cursor, events);
       db.exec('COMMIT');
       this.#notify();
+      this.#checkpoint();
       return result;
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK');
@@ -228,6 +234,21 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
+  /** Asks the checkpointer to copy the log into the database file; started at the first call. */
+  #checkpoint() {
+    if (!this.#checkpointer) {
+      const worker = new Worker(new URL('./sqlite-checkpointer.ts', import.meta.url), { workerData: { path: this.#path } });
+      worker.unref();
+      // A failed checkpoint loses nothing: the log stays longer, and the next commit of the main
+      // connection checkpoints it as SQLite always does.
+      worker.on('error', () => {
+        if (this.#checkpointer === worker) this.#checkpointer = null;
+      });
+      this.#checkpointer = worker;
+    }
+    this.#checkpointer.postMessage('checkpoint');
+  }
+
   #notify() {
     for (const wake of [...this.#wakeSubscribers]) wake();
   }
@@ -247,6 +268,13 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
     if (this.#sliced?.db.isOpen) this.#sliced.db.close();
+    const checkpointer = this.#checkpointer;
+    this.#checkpointer = null;
+    if (checkpointer) {
+      const ended = new Promise((resolve) => checkpointer.once('exit', resolve));
+      checkpointer.postMessage('close');
+      await ended;
+    }
     if (this.#db.isOpen) this.#db.close();
   }
 }

@@ -232,11 +232,12 @@ export class EmbeddedReadStore implements ReadStore {
     try {
       const rows: SQLInputValue[] = [];
       let since = performance.now();
+      let encoded = 0;
       for (const { name, collection, ids } of changes) {
         for (const id of ids) {
           const doc = collection.get(id);
           rows.push(name, id, doc ? JSON.stringify(doc) : null);
-          if (performance.now() - since >= SLICE_MS) {
+          if ((++encoded & 31) === 0 && performance.now() - since >= SLICE_MS) {
             await turn();
             since = performance.now();
           }
