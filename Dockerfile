@@ -38,4 +38,6 @@ RUN mkdir -p data && chown node:node data
 VOLUME /app/data
 EXPOSE 3000
 USER node
-CMD ["node", "backend/src/main.ts"]
+# A young generation of 3 x 16 MB: the default grows it to 3 x 64 MB under load, about 250 MB more
+# RSS for the same throughput (docs/benchmarks.md, large books).
+CMD ["node", "--max-semi-space-size=16", "backend/src/main.ts"]

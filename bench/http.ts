@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -29,8 +29,8 @@ export interface ServedApp {
  * Starts a server module in a worker thread, so the server and autocannon do not share one event
  * loop. The module's default export starts listening and returns `{url, headers}`.
  */
-export async function serveInWorker(module: string, data: unknown = null): Promise<ServedApp> {
-  const worker = new Worker(new URL('./http-worker.ts', import.meta.url), { workerData: { module, data } });
+export async function serveInWorker(module: string, data: unknown = null, resourceLimits?: ResourceLimits): Promise<ServedApp> {
+  const worker = new Worker(new URL('./http-worker.ts', import.meta.url), { workerData: { module, data }, ...(resourceLimits ? { resourceLimits } : {}) });
   const started = await new Promise<{ url: string; headers: Record<string, string> }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
