@@ -229,3 +229,14 @@ describe('ItemsAnswers', () => {
     expect(answers.size).toBe(2);
   });
 });
+
+describe('holdings answer encoding', () => {
+  it('encodes in parts the very bytes of encoding the whole array at once', async () => {
+    const { itemsSerializer } = await import('./items-answers.ts');
+    const encode = itemsSerializer((item) => JSON.stringify(item));
+    for (const count of [0, 1, 511, 512, 513, 1_500]) {
+      const items = Array.from({ length: count }, (_, i) => ({ id: `p${i}`, symbol: i % 3 ? 'AAPL' : 'NESN.SW', name: 'Zürich — "quoted"', value: i * 1.5 }));
+      expect((await encode(items)).equals(Buffer.from(JSON.stringify(items))), `${count} rows`).toBe(true);
+    }
+  });
+});
