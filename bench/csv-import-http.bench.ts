@@ -33,12 +33,18 @@ export async function run() {
   const { token } = await app.signUp('importer@example.com');
   const other = await app.signUp('other@example.com');
   const listId = (await app.request('GET', '/api/lists', { token })).json()[0].id as string;
+  // Encoded before the clock and the ticker start: a real client does this in its own process.
+  const body = JSON.stringify({ csv, listId });
   // The longest the event loop was held meanwhile: the least another user's request waited.
   let heldMax = 0;
   let last = performance.now();
+  /** Holds over 50 ms: [ms since the request was sent when the hold began, ms held]. */
+  const holds: [number, number][] = [];
   const ticker = setInterval(() => {
     const at = performance.now();
-    heldMax = Math.max(heldMax, at - last - 5);
+    const held = at - last - 5;
+    heldMax = Math.max(heldMax, held);
+    if (held > 50) holds.push([last - started, held]);
     last = at;
   }, 5);
   let importing = true;
@@ -56,8 +62,10 @@ export async function run() {
     }
   })();
   started = performance.now();
-  const response = await app.request('POST', '/api/investments/import-csv', { token, body: { csv, listId } });
+  const cpuBefore = process.cpuUsage();
+  const response = await app.request('POST', '/api/investments/import-csv', { token, body, headers: { 'content-type': 'application/json' } });
   const importMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   importing = false;
   await otherUser;
   await new Promise((resolve) => setTimeout(resolve, 10)); // a tick held up until now fires and counts
@@ -72,7 +80,9 @@ export async function run() {
     'papaparse parse-only': `${parseMs.toFixed(0)} ms`,
     'POST /api/investments/import-csv': `${importMs.toFixed(0)} ms (${perSecond(result.successful, importMs)} rows/s; status ${response.statusCode}, ${result.successful} imported, ${result.failed.length} failed, ${visible} in the ledger at once)`,
     'import / parse-only': `${(importMs / parseMs).toFixed(1)}x  (target <= 2.5 s)`,
+    'CPU time meanwhile (all threads)': `${((cpu.user + cpu.system) / 1000).toFixed(0)} ms (the other user's requests included)`,
     'event loop held at most': `${heldMax.toFixed(0)} ms: another request waits at least this (target <= 50 ms)`,
+    'holds over 50 ms': `${holds.length}; longest at ${[...holds].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([at, held]) => `${(at / 1000).toFixed(1)} s (${held.toFixed(0)} ms)`).join(', ') || '-'}`,
     "another user's GET /api/investments meanwhile": `max ${(waits.at(-1) ?? 0).toFixed(0)} ms, p99 ${(waits[Math.floor(waits.length * 0.99)] ?? 0).toFixed(0)} ms over ${waits.length} requests (target <= 50 ms)`,
   });
 }
