@@ -73,6 +73,19 @@ describe('SQLite store: a large append written in slices', () => {
     expect((await verifyChain(store)).ok).toBe(true);
   });
 
+  it('refuses it whole on a full disk (the main connection\'s page limit), and stores it once space is back', async () => {
+    const db = store.database;
+    const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
+    db.prepare(`PRAGMA max_page_count = ${pages + 5}`).get();
+    const stream = streamName();
+    const events = many(5_000, (index) => ({ index, note: 'x'.repeat(100) }));
+    await expect(store.append(stream, events, 'no_stream')).rejects.toThrow(/full/i);
+    expect(await store.readStream(stream)).toEqual([]);
+    db.prepare('PRAGMA max_page_count = 1073741823').get();
+    await store.append(stream, events, 'no_stream');
+    expect(await store.readStream(stream)).toHaveLength(5_000);
+  });
+
   it('recognises a retried large append (same ids) and refuses a stale expected revision', async () => {
     const stream = streamName();
     const events = many(3_000);
