@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyChain } from './hash-chain.ts';
+import type { RecordedEvent } from './port.ts';
 import { SqliteEventStore } from './sqlite.ts';
 import { newEvent, rejection, streamName } from './event-store.test-support.ts';
 
@@ -60,6 +61,20 @@ describe('SQLite store: a large append written in slices', () => {
     while (statSync(path).size < before + 2_000_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(statSync(path).size).toBeGreaterThan(before + 2_000_000);
     expect(await store.readStream((await store.readAll({ after: null, maxCount: 1 }))[0]!.streamId)).toHaveLength(20_000);
+  });
+
+  it('reads each full page once for all subscribers following the log, and gives each every event once', async () => {
+    const stream = streamName();
+    await store.append(stream, many(2_500), 'no_stream');
+    const seen: RecordedEvent[][][] = [[], []];
+    const subscriptions = seen.map((pages) => store.subscribeToAll({ after: null, onEvents: (page) => void pages.push(page) }));
+    const deadline = Date.now() + 5_000;
+    while (seen.some((pages) => pages.flat().length < 2_500) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await Promise.all(subscriptions.map((subscription) => subscription.stop()));
+    for (const pages of seen) expect(pages.flat().map((event) => event.revision)).toEqual([...Array(2_500).keys()]);
+    // The two full pages are the very same decoded events; the last, partial page is read by each.
+    expect(seen[1]![0]).toBe(seen[0]![0]);
+    expect(seen[1]![1]).toBe(seen[0]![1]);
   });
 
   it('stores none of it when writing fails part way, and the store goes on', async () => {

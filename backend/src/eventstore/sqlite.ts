@@ -3,9 +3,10 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { SLICE_MS, turn } from '../shared/yielding.ts';
-import type { AppendResult, EventMetadata, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
 import type { ChainStart } from './hash-chain.ts';
 import { SqliteAppender } from './sqlite-append.ts';
+import { COLUMNS, toRecorded, type EventRow } from './sqlite-rows.ts';
 import { startChain } from './sqlite-chain-start.ts';
 
 const SCHEMA = `
@@ -36,6 +37,8 @@ CREATE TABLE IF NOT EXISTS chain_start (
 /** Idle subscriptions re-check the log this often, to see appends made by other processes. */
 const POLL_MS = 500;
 const SUBSCRIPTION_BATCH = 1000;
+/** Full pages kept for the other subscribers (`#page`): a few MB for a large import's events. */
+const KEPT_PAGES = 8;
 /**
  * An append of at least this many events to a store on disk is written in slices on a second
  * connection, in one transaction, with event-loop turns in between (a 100k-row import's append
@@ -45,10 +48,6 @@ const SLICED_APPEND_EVENTS = 2000;
 /** Events encoded, chained and inserted between two looks at the clock. */
 const WRITE_RUN = 100;
 
-const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, hash';
-
-/** A row of COLUMNS, in that order. */
-type EventRow = [position: number, streamId: string, revision: number, eventId: string, type: string, data: string, metadata: string, hash: string | null];
 
 /**
  * The embedded event store: one SQLite file in WAL mode. node:sqlite is synchronous, so an append
@@ -72,6 +71,8 @@ export class SqliteEventStore implements EventStore {
   #sliced: { db: DatabaseSync; appender: SqliteAppender } | null = null;
   /** The sliced append in progress: every other append of this process waits for it. */
   #slicedAppend: Promise<unknown> | null = null;
+  /** Full subscription pages recently read, by the position they follow (`#page`). */
+  readonly #pages = new Map<number, RecordedEvent[]>();
   /** Checkpoints the log after sliced appends, off this thread (sqlite-checkpointer.ts). */
   #checkpointer: Worker | null = null;
 
@@ -210,7 +211,7 @@ export class SqliteEventStore implements EventStore {
     const run = async () => {
       let after = options.after;
       while (!stopped) {
-        const batch = this.readAllSync(after, SUBSCRIPTION_BATCH);
+        const batch = this.#page(after);
         if (batch.length === 0) {
           await waitForAppend();
           continue;
@@ -232,6 +233,24 @@ export class SqliteEventStore implements EventStore {
         await running;
       },
     };
+  }
+
+  /**
+   * A page of the log for a subscription. The projection engine, the reactors and the
+   * notifications each follow the whole log, so each would read and decode a large import's
+   * pages again: full pages (which never change) are kept for the next subscriber at the same
+   * place. Subscribers share the decoded events, read-only, as the projections always have.
+   */
+  #page(after: number | null): RecordedEvent[] {
+    const key = after ?? 0;
+    const kept = this.#pages.get(key);
+    if (kept) return kept;
+    const page = this.readAllSync(after, SUBSCRIPTION_BATCH);
+    if (page.length === SUBSCRIPTION_BATCH) {
+      this.#pages.set(key, page);
+      if (this.#pages.size > KEPT_PAGES) this.#pages.delete(this.#pages.keys().next().value!);
+    }
+    return page;
   }
 
   /** Asks the checkpointer to copy the log into the database file; started at the first call. */
@@ -283,19 +302,4 @@ function openConnection(path: string): DatabaseSync {
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
   return db;
-}
-
-/** Consecutive events of one command have the same metadata: it is decoded once and shared (read-only). */
-function toRecorded(rows: EventRow[]): RecordedEvent[] {
-  let metadataJson = '';
-  let metadata: EventMetadata | null = null;
-  return rows.map((row) => {
-    if (row[6] !== metadataJson) {
-      metadataJson = row[6];
-      metadata = JSON.parse(metadataJson) as EventMetadata;
-    }
-    const event: RecordedEvent = { id: row[3], streamId: row[1], revision: row[2], position: row[0], type: row[4], data: JSON.parse(row[5]), metadata: metadata! };
-    if (row[7] !== null) event.hash = row[7];
-    return event;
-  });
 }
