@@ -36,6 +36,11 @@ describe('compact closes', () => {
     expect(lengths[0]).toBeGreaterThan(2_600);
     expect(lengths[1]).toBeGreaterThan(2_700);
     expect(lengths.slice(2)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number), 0, 1]);
+    // Stocks on the same calendar share one array of days (read-only), each has its own closes.
+    const range = { from: day('2016-01-01'), to: day('2026-11-20'), interval: '1d' as const };
+    const [apple, microsoft] = [await provider.closes('AAPL', range), await provider.closes('MSFT', range)];
+    expect(apple.days).toBe(microsoft.days);
+    expect(apple.closes).not.toEqual(microsoft.closes);
   });
 
   it('leaves out bars without a positive close and reads day numbers as toDay does', () => {

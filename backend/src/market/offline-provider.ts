@@ -22,6 +22,7 @@ import {
 import { dayNumber, MS_PER_DAY } from './random-walk.ts';
 import { closesBetween, closesFromRows, type DailyCloses } from './closes.ts';
 import { OnePerTurn } from '../shared/yielding.ts';
+import { LRUCache } from 'lru-cache';
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -41,6 +42,7 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   private readonly market = new MarketFactor();
   private readonly walks = new Map<string, PriceWalk>();
   private readonly generating = new OnePerTurn();
+  private readonly calendars = new LRUCache<string, Int32Array>({ max: 256 });
 
   constructor(options: OfflineProviderOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -113,7 +115,25 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
     const toDay = Math.min(dayNumber(request.to), dayNumber(this.now()));
     walk.extendTo(toDay, dayNumber(request.from));
     // The same bars `rows` picks: from the first on or after `from` to the last on or before `toDay`.
-    return closesBetween(walk.days, walk.closes, walk.indexAtOrBefore(dayNumber(request.from) - 1) + 1, walk.indexAtOrBefore(toDay));
+    const [first, last] = [walk.indexAtOrBefore(dayNumber(request.from) - 1) + 1, walk.indexAtOrBefore(toDay)];
+    // A new array filled from a view: half the time of slice() on a typed array.
+    const closes = new Float64Array(Math.max(0, last - first + 1));
+    closes.set(walk.closes.subarray(first, first + closes.length));
+    // An indexed loop: for...of over a typed array is 20 times slower here.
+    for (let i = 0; i < closes.length; i++) if (!(closes[i]! > 0)) return closesBetween(walk.days, walk.closes, first, last);
+    return { days: this.calendarDays(walk, first, last), closes };
+  }
+
+  /**
+   * The days of bars [first, last] of a walk, shared by every walk on the same calendar (its first
+   * day, weekends or not): a book of 5,000 stocks over the same ten years needs one such array,
+   * not 5,000 (never written to: compact closes are read-only).
+   */
+  private calendarDays(walk: PriceWalk, first: number, last: number): Int32Array {
+    const key = `${walk.instrument.firstDay}:${walk.instrument.tradesWeekends}:${first}:${last}`;
+    let days = this.calendars.get(key);
+    if (!days) this.calendars.set(key, (days = Int32Array.from(walk.days.slice(first, last + 1))));
+    return days;
   }
 
   async dividends(symbol: string, from: Date, to: Date): Promise<readonly DividendPayment[]> {
