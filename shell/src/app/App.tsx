@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from '@folio/shell-kit/router';
 import type { ApiLoader } from './api-loader.ts';
 import { ApiContext } from './ApiContext.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import type { AppStore } from './store.ts';
+import { StoreProvider, type AppStore } from './store.ts';
 
 interface AppProps {
   store: AppStore;
@@ -13,13 +12,14 @@ interface AppProps {
 }
 
 /**
- * The providers every remote relies on: react-redux, TanStack Query and the router are shared
- * singletons, so remote screens rendered below read these same contexts. Blueprint's provider
+ * The providers every remote relies on: TanStack Query and the router are shared singletons, so
+ * remote screens rendered below read these same contexts; the shell's own state comes from
+ * StoreProvider (app/store.ts). Blueprint's provider
  * comes with the screens that use Blueprint (AppFrame.tsx), after the auth screens.
  */
 export function App({ store, queryClient, api }: AppProps) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ApiContext.Provider value={api}>
           <BrowserRouter>
@@ -27,6 +27,6 @@ export function App({ store, queryClient, api }: AppProps) {
           </BrowserRouter>
         </ApiContext.Provider>
       </QueryClientProvider>
-    </Provider>
+    </StoreProvider>
   );
 }

@@ -34,7 +34,6 @@ export function AuthCallbackPage() {
     if (outcome.kind !== 'exchange' || exchanged.current) return;
     exchanged.current = true;
     dispatch(googleSignInCompleted())
-      .unwrap()
       .then(() => setSignedIn(true))
       .catch(() => setView({ kind: 'failed', title: AUTH_TEXT.callbackFailedTitle, message: AUTH_TEXT.callbackProblem }));
   }, [outcome, dispatch]);

@@ -20,7 +20,7 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      await dispatch(loggedIn({ email, password })).unwrap();
+      await dispatch(loggedIn({ email, password }));
       navigate('/', { replace: true });
     } catch (failure) {
       setError(loginFailureMessage(failure));

@@ -22,7 +22,7 @@ export function RegisterPage() {
     setError(null);
     try {
       // Name is optional: an empty one is not sent.
-      await dispatch(registered({ email, password, ...(name.trim() ? { name: name.trim() } : {}) })).unwrap();
+      await dispatch(registered({ email, password, ...(name.trim() ? { name: name.trim() } : {}) }));
       navigate('/', { replace: true });
     } catch (failure) {
       setError(registerFailure(failure));

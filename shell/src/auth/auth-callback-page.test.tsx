@@ -2,11 +2,10 @@
 import type { ApiClient } from '@folio/contracts/client';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from '@folio/shell-kit/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../app/ApiContext.tsx';
-import { createStore } from '../app/store.ts';
+import { createStore, StoreProvider } from '../app/store.ts';
 import { memoryStorage, tokenStore } from '@folio/shell-kit';
 import { AuthCallbackPage } from './AuthCallbackPage.tsx';
 
@@ -17,7 +16,7 @@ function renderCallback(search: string, exchangeGoogleHandoff: () => Promise<unk
   const api = vi.fn(async () => ({ auth: { exchangeGoogleHandoff } }) as unknown as ApiClient);
   const store = createStore({ api, tokens: tokenStore(storage), queryClient: new QueryClient() }, storage);
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <ApiContext.Provider value={api}>
       <MemoryRouter initialEntries={[`/auth/callback${search}`]}>
         <Routes>
@@ -26,7 +25,7 @@ function renderCallback(search: string, exchangeGoogleHandoff: () => Promise<unk
         </Routes>
       </MemoryRouter>
       </ApiContext.Provider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { store };
 }

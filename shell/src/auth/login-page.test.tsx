@@ -3,12 +3,11 @@ import { ApiRequestError, type ApiClient } from '@folio/contracts/client';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from '@folio/shell-kit/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../app/ApiContext.tsx';
 import { AppRoutes } from '../app/AppRoutes.tsx';
-import { createStore } from '../app/store.ts';
+import { createStore, StoreProvider } from '../app/store.ts';
 import { sessionChecked } from '../session/session-slice.ts';
 import { memoryStorage, TOKEN_KEY, tokenStore } from '@folio/shell-kit';
 
@@ -38,14 +37,14 @@ function renderShell(login: ApiClient['auth']['login'], stored: Record<string, s
   const store = createStore({ api, tokens, queryClient: new QueryClient() }, storage);
   const session = store.dispatch(sessionChecked());
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <ApiContext.Provider value={api}>
         <MemoryRouter initialEntries={['/login']}>
           <AppRoutes />
           <Location />
         </MemoryRouter>
       </ApiContext.Provider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { api, client, storage, store, session };
 }

@@ -4,10 +4,9 @@
  * failure means logged out and the stored token is removed. Login and register store the token and set the user;
  * logout removes both and forgets every cached answer of the previous user.
  */
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest, User } from '@folio/contracts';
-import type { ThunkExtra } from '../app/thunk-extra.ts';
-import { toAuthFailure, type AuthFailure } from './auth-messages.ts';
+import type { AppAction, Thunk } from '../app/store.ts';
+import { toAuthFailure } from './auth-messages.ts';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'anonymous';
 
@@ -18,65 +17,66 @@ export interface SessionState {
   newAccount: boolean;
 }
 
-interface ThunkConfig {
-  extra: ThunkExtra;
-  // Thrown errors are flattened by Redux; failures keep their HTTP status this way.
-  rejectValue: AuthFailure;
-}
+export const initialSession: SessionState = { status: 'checking', user: null, newAccount: false };
 
-export const sessionChecked = createAsyncThunk<User | null, void, ThunkConfig>('session/checked', async (_, { extra }) => {
-  if (!extra.tokens.read()) return null;
-  try {
-    return (await (await extra.api()).auth.me()).user;
-  } catch {
-    extra.tokens.clear();
-    return null;
-  }
-});
+export type SessionAction =
+  | { type: 'session/checked'; user: User | null }
+  | { type: 'session/signedIn'; user: User; newAccount: boolean }
+  | { type: 'session/loggedOut' };
 
-export const loggedIn = createAsyncThunk<User, LoginRequest, ThunkConfig>('session/loggedIn', async (credentials, { extra, rejectWithValue }) => {
-  try {
-    const { token, user } = await (await extra.api()).auth.login(credentials);
-    extra.tokens.write(token);
-    return user;
-  } catch (error) {
-    return rejectWithValue(toAuthFailure(error));
+export const sessionChecked = (): Thunk<User | null> => async (dispatch, extra) => {
+  let user: User | null = null;
+  if (extra.tokens.read()) {
+    try {
+      user = (await (await extra.api()).auth.me()).user;
+    } catch {
+      extra.tokens.clear();
+    }
   }
-});
+  dispatch({ type: 'session/checked', user });
+  return user;
+};
 
-export const registered = createAsyncThunk<User, RegisterRequest, ThunkConfig>('session/registered', async (details, { extra, rejectWithValue }) => {
-  try {
-    const { token, user } = await (await extra.api()).auth.register(details);
-    extra.tokens.write(token);
-    return user;
-  } catch (error) {
-    return rejectWithValue(toAuthFailure(error));
-  }
-});
+/** Signs in with what `signIn` answers; a failure rejects with an AuthFailure (its HTTP status kept). */
+const signedIn =
+  (signIn: (extra: Parameters<Thunk<User>>[1]) => Promise<{ token: string; user: User }>, newAccount: boolean): Thunk<User> =>
+  async (dispatch, extra) => {
+    let answer: { token: string; user: User };
+    try {
+      answer = await signIn(extra);
+    } catch (error) {
+      throw toAuthFailure(error);
+    }
+    extra.tokens.write(answer.token);
+    dispatch({ type: 'session/signedIn', user: answer.user, newAccount });
+    return answer.user;
+  };
 
-/** The server ends every session of the account and answers a new one, which replaces the token. */
-export const passwordChanged = createAsyncThunk<User, ChangePasswordRequest, ThunkConfig>('session/passwordChanged', async (change, { extra, rejectWithValue }) => {
-  try {
-    const { token, user } = await (await extra.api()).auth.changePassword(change);
-    extra.tokens.write(token);
-    return user;
-  } catch (error) {
-    return rejectWithValue(toAuthFailure(error));
-  }
-});
+export const loggedIn = (credentials: LoginRequest) => signedIn(async ({ api }) => (await api()).auth.login(credentials), false);
+
+export const registered = (details: RegisterRequest) => signedIn(async ({ api }) => (await api()).auth.register(details), true);
 
 /** Finishes a Google sign-in: the server's one-time hand-off becomes a session token. */
-export const googleSignInCompleted = createAsyncThunk<User, void, ThunkConfig>('session/googleSignInCompleted', async (_, { extra }) => {
-  const { token, user } = await (await extra.api()).auth.exchangeGoogleHandoff();
-  extra.tokens.write(token);
-  return user;
-});
+export const googleSignInCompleted = () => signedIn(async ({ api }) => (await api()).auth.exchangeGoogleHandoff(), false);
+
+/** The server ends every session of the account and answers a new one, which replaces the token. */
+export const passwordChanged =
+  (change: ChangePasswordRequest): Thunk<User> =>
+  async (_dispatch, extra) => {
+    try {
+      const { token, user } = await (await extra.api()).auth.changePassword(change);
+      extra.tokens.write(token);
+      return user;
+    } catch (error) {
+      throw toAuthFailure(error);
+    }
+  };
 
 /**
  * The server ends the session first, so the token is refused even if a copy of it survives; the
  * browser forgets it whatever the server answered (offline, already expired).
  */
-export const loggedOut = createAsyncThunk<void, void, ThunkConfig>('session/loggedOut', async (_, { extra }) => {
+export const loggedOut = (): Thunk<void> => async (dispatch, extra) => {
   if (extra.tokens.read()) {
     try {
       await (await extra.api()).auth.logout();
@@ -86,29 +86,18 @@ export const loggedOut = createAsyncThunk<void, void, ThunkConfig>('session/logg
   }
   extra.tokens.clear();
   extra.queryClient.clear();
-});
+  dispatch({ type: 'session/loggedOut' });
+};
 
-export const sessionSlice = createSlice({
-  name: 'session',
-  initialState: { status: 'checking', user: null, newAccount: false } as SessionState,
-  reducers: {},
-  extraReducers: (builder) => {
-    builder
-      .addCase(sessionChecked.fulfilled, (state, action) => {
-        state.user = action.payload;
-        state.status = action.payload ? 'signedIn' : 'anonymous';
-      })
-      .addCase(loggedOut.fulfilled, (state) => {
-        state.user = null;
-        state.newAccount = false;
-        state.status = 'anonymous';
-      });
-    for (const thunk of [loggedIn, registered, googleSignInCompleted]) {
-      builder.addCase(thunk.fulfilled, (state, action) => {
-        state.user = action.payload;
-        state.status = 'signedIn';
-        state.newAccount = thunk === registered;
-      });
-    }
-  },
-});
+export function sessionReducer(state: SessionState, action: AppAction): SessionState {
+  switch (action.type) {
+    case 'session/checked':
+      return { ...state, user: action.user, status: action.user ? 'signedIn' : 'anonymous' };
+    case 'session/signedIn':
+      return { status: 'signedIn', user: action.user, newAccount: action.newAccount };
+    case 'session/loggedOut':
+      return { status: 'anonymous', user: null, newAccount: false };
+    default:
+      return state;
+  }
+}

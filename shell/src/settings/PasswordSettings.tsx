@@ -26,7 +26,7 @@ export function PasswordSettings() {
     setBusy(true);
     setOutcome(null);
     try {
-      await dispatch(passwordChanged({ currentPassword, newPassword })).unwrap();
+      await dispatch(passwordChanged({ currentPassword, newPassword }));
       setCurrentPassword('');
       setNewPassword('');
       setOutcome({ ok: true, message: PASSWORD_TEXT.changed });

@@ -1,21 +1,22 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppAction } from '../app/store.ts';
 import type { Theme } from './theme-storage.ts';
 
 export interface ThemeState {
   theme: Theme;
 }
 
-export const themeSlice = createSlice({
-  name: 'theme',
-  initialState: { theme: 'light' } as ThemeState,
-  reducers: {
-    themeToggled(state) {
-      state.theme = state.theme === 'dark' ? 'light' : 'dark';
-    },
-    themeChosen(state, action: PayloadAction<Theme>) {
-      state.theme = action.payload;
-    },
-  },
-});
+export type ThemeAction = { type: 'theme/toggled' } | { type: 'theme/chosen'; theme: Theme };
 
-export const { themeToggled, themeChosen } = themeSlice.actions;
+export const themeToggled = (): ThemeAction => ({ type: 'theme/toggled' });
+export const themeChosen = (theme: Theme): ThemeAction => ({ type: 'theme/chosen', theme });
+
+export function themeReducer(state: ThemeState, action: AppAction): ThemeState {
+  switch (action.type) {
+    case 'theme/toggled':
+      return { theme: state.theme === 'dark' ? 'light' : 'dark' };
+    case 'theme/chosen':
+      return action.theme === state.theme ? state : { theme: action.theme };
+    default:
+      return state;
+  }
+}
