@@ -22,6 +22,8 @@ export interface ServedApp {
   headers: Record<string, string>;
   /** Sends a message to the server module (which listens on `parentPort`) and waits for its reply. */
   ask(message: unknown): Promise<unknown>;
+  /** The server thread's V8 heap (the process's RSS also holds the client's). */
+  heap(): Promise<{ total: number; used: number }>;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,11 @@ export async function serveInWorker(module: string, data: unknown = null, resour
       worker.once('error', failed);
       worker.postMessage(message);
     });
-  return { ...started, ask, close: async () => void (await worker.terminate()) };
+  const heap = async () => {
+    const statistics = await worker.getHeapStatistics();
+    return { total: statistics.total_heap_size, used: statistics.used_heap_size };
+  };
+  return { ...started, ask, heap, close: async () => void (await worker.terminate()) };
 }
 
 export function ratio(candidate: LoadResult, baseline: LoadResult) {

@@ -29,6 +29,10 @@ async function largeBook(positions: number) {
   const served = await serveInWorker(new URL('./servers/large-book.ts', import.meta.url).href, { positions } satisfies LargeBookData, { maxYoungGenerationSizeMb: 48 });
   const setupMs = performance.now() - started;
   const { big, small, listId, smallList, buildMs } = served.headers as { big: string; small: string; listId: string; smallList: string; buildMs: string };
+  const heaps = async () => {
+    const { total, used } = await served.heap();
+    return `${mb(total)} (${mb(used)} used)`;
+  };
   const rows: Record<string, string> = { 'building the book (bulk, 5,000 per request)': `${buildMs} ms; RSS after ${mb(process.memoryUsage().rss)}` };
 
   const timed = async (path: string, token: string, init: RequestInit = {}) => {
@@ -73,7 +77,7 @@ async function largeBook(positions: number) {
     rows[`${label} first`] = cold.text;
     rows[`${label} repeated`] = warm.text;
     rows[`  other user meanwhile (${label.split('/').at(-1)})`] = waitsSince(mark);
-    rows[`  RSS after (peak so far) (${label.split('/').at(-1)})`] = `${mb(process.memoryUsage().rss)} (${mb(peakRss)}); the client thread's heap ${mb(process.memoryUsage().heapTotal)} of it`;
+    rows[`  RSS after (peak so far) (${label.split('/').at(-1)})`] = `${mb(process.memoryUsage().rss)} (${mb(peakRss)}); heaps: server ${await heaps()}, client ${mb(process.memoryUsage().heapTotal)}`;
     if (!cold.ok && cold.ms === Infinity) break;
   }
 
@@ -95,7 +99,7 @@ async function largeBook(positions: number) {
       listed += answers.filter(Boolean).length;
     }
   }
-  rows[`${HISTORY_SYMBOLS} listed + ${HISTORY_SYMBOLS} made-up symbols' histories`] = `${listed} answered 200; RSS after ${mb(process.memoryUsage().rss)} (peak ${mb(peakRss)}, target < 1 GB; the client thread's heap ${mb(process.memoryUsage().heapTotal)} of it)`;
+  rows[`${HISTORY_SYMBOLS} listed + ${HISTORY_SYMBOLS} made-up symbols' histories`] = `${listed} answered 200; RSS after ${mb(process.memoryUsage().rss)} (peak ${mb(peakRss)}, target < 1 GB; heaps: server ${await heaps()}, client ${mb(process.memoryUsage().heapTotal)})`;
   rows['  other user meanwhile  '] = waitsSince(historyMark);
   pinging = false;
   await pinger;
