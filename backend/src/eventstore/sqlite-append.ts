@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
+import { SLICE_MS, turn } from '../shared/yielding.ts';
 import { chainHashOf, GENESIS_HASH } from './hash-chain.ts';
 import { WrongExpectedRevisionError, type AppendResult, type EventMetadata, type ExpectedRevision, type NewEvent } from './port.ts';
 
@@ -68,8 +69,11 @@ export class SqliteAppender {
     };
   }
 
-  /** Encodes, chains and inserts `events[from, to)` after what the cursor has written. */
-  write(cursor: AppendCursor, events: NewEvent[], from: number, to: number) {
+  /**
+   * Encodes, chains and inserts `events[from, to)` after what the cursor has written; `dataJson`
+   * holds the events' data already encoded (a large append encodes before it takes the lock).
+   */
+  write(cursor: AppendCursor, events: NewEvent[], from: number, to: number, dataJson?: readonly string[]) {
     const rows: SQLInputValue[] = [];
     for (let index = from; index < to; index++) {
       const event = events[index]!;
@@ -79,7 +83,7 @@ export class SqliteAppender {
         cursor.metadata = event.metadata;
         cursor.metadataJson = JSON.stringify(event.metadata);
       }
-      const data = JSON.stringify(event.data);
+      const data = dataJson?.[index] ?? JSON.stringify(event.data);
       if (event.type !== cursor.type) cursor.typeJson = JSON.stringify((cursor.type = event.type));
       cursor.previous = chainHashOf(cursor.previous, cursor.streamJson, cursor.revision, cursor.typeJson, data, cursor.metadataJson);
       rows.push(cursor.streamId, cursor.revision, event.id, event.type, data, cursor.metadataJson, cursor.previous);
@@ -110,4 +114,18 @@ export class SqliteAppender {
     const first = this.#db.prepare('SELECT revision FROM events WHERE stream_id = ? AND event_id = ?').get(streamId, events[0]!.id) as { revision: number } | undefined;
     return first ? this.#alreadyAppended(streamId, events, first.revision) : null;
   }
+}
+
+/** Each event's data as JSON, with an event-loop turn whenever SLICE_MS have passed. */
+export async function encodeInSlices(events: readonly NewEvent[]): Promise<string[]> {
+  const dataJson = new Array<string>(events.length);
+  let since = performance.now();
+  for (let index = 0; index < events.length; index++) {
+    dataJson[index] = JSON.stringify(events[index]!.data);
+    if ((index & 127) === 127 && performance.now() - since >= SLICE_MS) {
+      await turn();
+      since = performance.now();
+    }
+  }
+  return dataJson;
 }

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { SLICE_MS, turn } from '../shared/yielding.ts';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
 import type { ChainStart } from './hash-chain.ts';
-import { SqliteAppender } from './sqlite-append.ts';
+import { encodeInSlices, SqliteAppender } from './sqlite-append.ts';
 import { COLUMNS, toRecorded, type EventRow } from './sqlite-rows.ts';
 import { startChain } from './sqlite-chain-start.ts';
 
@@ -99,10 +99,13 @@ export class SqliteEventStore implements EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const sliced = events.length >= this.#slicedAbove && this.#path !== ':memory:';
+    // Encoded before taking the write lock: other appends go on meanwhile.
+    const dataJson = sliced ? await encodeInSlices(events) : null;
     // In order: nothing of this process writes while a sliced append holds the write lock.
     while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
-    if (events.length < this.#slicedAbove || this.#path === ':memory:') return this.appendSync(streamId, events, expected);
-    const running = this.#appendInSlices(streamId, events, expected);
+    if (!dataJson) return this.appendSync(streamId, events, expected);
+    const running = this.#appendInSlices(streamId, events, expected, dataJson);
     this.#slicedAppend = running;
     try {
       return await running;
@@ -137,7 +140,7 @@ export class SqliteEventStore implements EventStore {
    * event-loop turn whenever SLICE_MS have passed. This connection reads the log as last
    * committed meanwhile (WAL), so no reader sees part of the append, and a crash leaves none of it.
    */
-  async #appendInSlices(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async #appendInSlices(streamId: string, events: NewEvent[], expected: ExpectedRevision, dataJson: readonly string[]): Promise<AppendResult> {
     if (!this.#sliced) {
       const db = openConnection(this.#path);
       // Its COMMIT would checkpoint the large log it just wrote, on this thread: the worker does.
@@ -157,7 +160,7 @@ export class SqliteEventStore implements EventStore {
       }
       let since = performance.now();
       for (let from = 0; from < events.length; from += WRITE_RUN) {
-        appender.write(begun.cursor, events, from, Math.min(events.length, from + WRITE_RUN));
+        appender.write(begun.cursor, events, from, Math.min(events.length, from + WRITE_RUN), dataJson);
         if (performance.now() - since >= SLICE_MS) {
           await turn();
           since = performance.now();
