@@ -7,19 +7,31 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { ThemeProvider } from '@folio/shell-kit';
 import { Navigate, Route, Routes, useLocation } from '@folio/shell-kit/router';
-import { AuthCallbackPage } from '../auth/AuthCallbackPage.tsx';
-import { AuthErrorPage } from '../auth/AuthErrorPage.tsx';
-import { DashboardPage } from '../dashboard/DashboardPage.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RemoteSlot } from '../federation/RemoteSlot.tsx';
 import { ROUTE_MODULES, type RemoteModuleRef } from '../federation/remote-modules.ts';
 import { RequireSession } from '../session/RequireSession.tsx';
-import { SettingsPage } from '../settings/SettingsPage.tsx';
+import { FullPageLoading } from './FullPageState.tsx';
 import { loadIconsOnDemand } from './icon-loader.ts';
 import { useAppSelector } from './store.ts';
 import { Layout } from './Layout.tsx';
 
 // Before any Blueprint icon renders, the shell's or a remote's.
 loadIconsOnDemand();
+
+// The shell's own screens download with their route, so a remote's screen (/investments) does
+// not wait for the dashboard's and settings' code. The dashboard, the first screen after sign-in,
+// is fetched alongside this module when it is the page asked for.
+const loadDashboard = () => import('../dashboard/DashboardPage.tsx');
+if (window.location.pathname === '/') loadDashboard().catch(() => undefined);
+const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
+const SettingsPage = lazy(() => import('../settings/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })));
+const AuthCallbackPage = lazy(() => import('../auth/AuthCallbackPage.tsx').then((module) => ({ default: module.AuthCallbackPage })));
+const AuthErrorPage = lazy(() => import('../auth/AuthErrorPage.tsx').then((module) => ({ default: module.AuthErrorPage })));
+
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<FullPageLoading text="Loading..." />}>{children}</Suspense>;
+}
 
 /**
  * What every remote screen receives: `RemotePart` mounts another remote's expose with the same
@@ -62,16 +74,16 @@ export function AppFrame() {
     <ThemeProvider theme={theme}>
     <BlueprintProvider>
       <Routes>
-        <Route path="/auth/callback" element={<AuthCallbackPage />} />
-        <Route path="/auth/error" element={<AuthErrorPage />} />
+        <Route path="/auth/callback" element={<Screen><AuthCallbackPage /></Screen>} />
+        <Route path="/auth/error" element={<Screen><AuthErrorPage /></Screen>} />
         <Route element={<Layout />}>
           {/* Visitors see the dashboard too, with market data and news only. */}
-          <Route index element={<DashboardPage />} />
+          <Route index element={<Screen><DashboardPage /></Screen>} />
           <Route element={<RequireSession />}>
             {signedInScreens.map(([path, remote]) => (
               <Route key={path} path={path} element={<RemotePage remote={remote} />} />
             ))}
-            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/settings" element={<Screen><SettingsPage /></Screen>} />
             <Route path="/portfolio" element={<Redirect to="/investments" />} />
             <Route path="/portfolio/settings" element={<Redirect to="/investments/settings" />} />
           </Route>
