@@ -4,7 +4,6 @@
  * hides it 150 ms after the pointer leaves (core.md section 9), or stays while the pointer is on it.
  */
 import { Classes } from '@blueprintjs/core';
-import { companyName } from '@folio/contracts';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -96,10 +95,27 @@ export function TooltipTarget({ content, children, className, focusable = true }
   );
 }
 
+// The names table is fetched on the first hover or focus, not to show the holdings table.
+let lookUpName: ((symbol: string) => string) | null = null;
+const loadNames = () => import('@folio/contracts/company-names').then((module) => (lookUpName = module.companyName));
+
+function CompanyName({ symbol }: { symbol: string }) {
+  const [name, setName] = useState(() => lookUpName?.(symbol) ?? null);
+  useEffect(() => {
+    if (name !== null) return;
+    let current = true;
+    void loadNames().then((lookUp) => current && setName(lookUp(symbol)));
+    return () => {
+      current = false;
+    };
+  }, [name, symbol]);
+  return <>{name ?? symbol}</>;
+}
+
 /** A symbol with its company name in a tooltip; unknown symbols show themselves. */
 export function SymbolLabel({ symbol, className }: { symbol: string; className?: string }) {
   return (
-    <TooltipTarget content={companyName(symbol)} className={className ?? 'folio-symbol'}>
+    <TooltipTarget content={<CompanyName symbol={symbol} />} className={className ?? 'folio-symbol'}>
       {symbol}
     </TooltipTarget>
   );

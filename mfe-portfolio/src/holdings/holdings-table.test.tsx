@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within, act } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TooltipLayer, TOOLTIP_HIDE_DELAY_MS } from '../common/HoverTooltip.tsx';
@@ -200,12 +200,12 @@ describe('holdings table: rows', () => {
 });
 
 describe('holdings table: company-name tooltip', () => {
-  it('shows the company name and hides it 150 ms after the pointer leaves', () => {
-    vi.useFakeTimers();
+  it('shows the company name (its table fetched on the first hover) and hides it 150 ms after the pointer leaves', async () => {
     show();
     const symbol = within(table()).getByText('AAPL');
     fireEvent.mouseEnter(symbol);
-    expect(screen.getByRole('tooltip').textContent).toBe('Apple Inc.');
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Apple Inc.'));
+    vi.useFakeTimers();
     fireEvent.mouseLeave(symbol);
     act(() => vi.advanceTimersByTime(TOOLTIP_HIDE_DELAY_MS - 1));
     expect(screen.queryByRole('tooltip')).not.toBeNull();

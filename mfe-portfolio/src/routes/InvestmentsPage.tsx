@@ -10,6 +10,7 @@ import type { PortfolioItem } from '@folio/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@folio/shell-kit/router';
 import { TooltipLayer } from '../common/HoverTooltip.tsx';
+import { useAfterPaint } from '../common/use-after-paint.ts';
 import { confirmUser } from '../common/notify.ts';
 import { exportHoldings, exportLedger } from '../csv/export-csv.ts';
 import type { HoldingActions } from '../holdings/columns.tsx';
@@ -52,6 +53,8 @@ function InvestmentsPageScreen() {
   // The list's preferences (server); the defaults if they cannot be read.
   const preferencesQuery = useListPreferences(list?.id);
   const preferences = list ? (preferencesQuery.data ?? DEFAULT_PREFERENCES) : null;
+  // The charts row (and its chunks) is requested once the holdings table has painted.
+  const chartsAfterTable = useAfterPaint(Boolean(list && holdings));
   const symbols = useMemo(() => [...new Set((holdings ?? []).map((item) => item.symbol.toUpperCase()))].sort(), [holdings]);
   const display = useMemo(
     () => ({ showUnrealizedGains: preferences?.showUnrealizedGains ?? true, showPercentageChanges: preferences?.showPercentageChanges ?? true }),
@@ -132,7 +135,8 @@ function InvestmentsPageScreen() {
           <InvestmentsToolbar onAction={onAction} disabled={!list} />
         </header>
         {list && <SummaryPanel listId={list.id} />}
-        {list && holdings && (
+        {list && holdings && !chartsAfterTable && <div style={{ minHeight: 380 }} />}
+        {list && holdings && chartsAfterTable && (
           <Suspense fallback={<div style={{ minHeight: 380 }} />}>
             <PortfolioCharts listId={list.id} maxPositionSize={preferences?.maxPositionSize} />
           </Suspense>
