@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allInChunks, OnePerTurn, SLICE_MS } from './yielding.ts';
+import { allInChunks, OnePerTurn } from './yielding.ts';
 
 /** Spins the CPU for `ms`: a synchronous step as long as a price walk's generation. */
 const busy = (ms: number) => {
@@ -7,49 +7,71 @@ const busy = (ms: number) => {
   while (performance.now() < until);
 };
 
-/** The longest the event loop went without running a 1 ms timer while `work` ran. */
-async function longestHold(work: () => Promise<unknown>): Promise<number> {
-  let longest = 0;
-  let last = performance.now();
+/**
+ * The most steps `work` ran between two ticks of a 1 ms timer: how long it held the loop, counted
+ * in steps rather than milliseconds (a loaded machine stretches the milliseconds, not the count).
+ */
+async function mostStepsBetweenTicks(work: (step: () => void) => Promise<unknown>): Promise<number> {
+  let steps = 0;
+  let most = 0;
   const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
+    most = Math.max(most, steps);
+    steps = 0;
   }, 1);
-  await work();
+  await work(() => (steps += 1));
   clearInterval(timer);
-  return longest;
+  return Math.max(most, steps);
 }
 
 describe('event-loop turns', () => {
   it('allInChunks: twenty calls in flight share one turn, so the loop is held about one slice, not twenty', async () => {
-    const items = Array.from({ length: 4_000 }, (_, i) => i);
+    const items = Array.from({ length: 6_000 }, (_, i) => i);
     let result: number[] = [];
-    const held = await longestHold(async () => {
+    const most = await mostStepsBetweenTicks(async (step) => {
       result = await allInChunks(items, 20, async (i) => {
         busy(0.05);
+        step();
         return i * 2;
       });
     });
     expect(result).toEqual(items.map((i) => i * 2));
-    // Twenty slices back to back would be 160 ms; leave room for a loaded machine.
-    expect(held).toBeLessThan(SLICE_MS * 6);
+    // One 8 ms slice is at most 160 such calls (plus the 20 in flight); twenty slices back to back, 3,200.
+    expect(most).toBeLessThan(400);
   });
 
-  it('OnePerTurn: heavy steps resumed together each get a turn of their own, in the order asked', async () => {
+  it('OnePerTurn: heavy steps resumed together take turns with the loop, in the order asked', async () => {
     const steps = new OnePerTurn();
     const order: number[] = [];
-    const held = await longestHold(() =>
+    const most = await mostStepsBetweenTicks((step) =>
       Promise.all(
         Array.from({ length: 30 }, async (_, i) => {
           await steps.take();
           busy(5);
+          step();
           order.push(i);
         }),
       ),
     );
     expect(order).toEqual(Array.from({ length: 30 }, (_, i) => i));
-    // Thirty 5 ms steps back to back would hold the loop 150 ms.
-    expect(held).toBeLessThan(60);
+    // 5 ms steps in 8 ms slices: two between turns, not all thirty.
+    expect(most).toBeLessThanOrEqual(3);
+  });
+
+  it('OnePerTurn: cheap steps run back to back within a slice instead of a turn each', async () => {
+    const steps = new OnePerTurn();
+    let turns = 0;
+    let last = -1;
+    const timer = setInterval(() => (turns += 1), 0);
+    await Promise.all(
+      Array.from({ length: 2_000 }, async (_, i) => {
+        await steps.take();
+        expect(i).toBe(last + 1);
+        last = i;
+      }),
+    );
+    clearInterval(timer);
+    expect(last).toBe(1_999);
+    // A turn per step would be 2,000 turns; a slice holds hundreds of these.
+    expect(turns).toBeLessThan(200);
   });
 });
