@@ -6,7 +6,8 @@
  */
 import { createApiClient } from '@folio/contracts/client';
 import { listPreferencesHooks } from './list-preferences-query.ts';
-import { readToken } from './token-storage.ts';
+// The kit's light entry by its package name: the shared singleton, not a second bundled copy.
+import { readToken } from '@folio/shell-kit';
 
 export const api = createApiClient({ getToken: readToken });
 

@@ -7,8 +7,8 @@
 import { type ListPreferences, type UpdateListPreferencesRequest } from '@folio/contracts';
 import { ApiRequestError } from '@folio/contracts/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { forgetLocalPreferences, mergePreferences, readLocalPreferences } from './list-preferences.ts';
-import { listKeys } from './query-keys.ts';
+// By package name, so the shared `@folio/shell-kit` singleton is used, not a copy in this entry.
+import { forgetLocalPreferences, listKeys, mergePreferences, readLocalPreferences } from '@folio/shell-kit';
 
 /** Under `listKeys.all`, so whatever refreshes the lists refreshes their preferences. */
 export const listPreferencesKey = (listId: string) => [...listKeys.all, listId, 'preferences'] as const;
