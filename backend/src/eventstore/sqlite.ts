@@ -294,6 +294,7 @@ export class SqliteEventStore implements EventStore {
     this.#checkpointer = null;
     if (checkpointer) {
       const ended = new Promise((resolve) => checkpointer.once('exit', resolve));
+      checkpointer.ref(); // keeps the process alive until the thread has closed its connection
       checkpointer.postMessage('close');
       await ended;
     }
