@@ -113,14 +113,23 @@ describe('offline provider', () => {
     await expect(provider.quote('SOL-USD')).rejects.toBeInstanceOf(StockNotFoundError);
   });
 
-  it('serves 10 years of daily bars in well under 10 ms once the walk exists', async () => {
-    const provider = new OfflineMarketDataProvider({ now: () => CONTRACT_NOW });
+  it('keeps walks by bytes: past the budget the least recently used is dropped and drawn again the same', async () => {
     const range = { from: day('2016-11-20'), to: day('2026-11-20'), interval: '1d' as const };
-    await provider.history('AMZN', range);
-    const started = performance.now();
-    const rows = await provider.history('AMZN', range);
-    const elapsed = performance.now() - started;
-    expect(rows.length).toBeGreaterThan(2500);
-    expect(elapsed).toBeLessThan(10);
+    const roomy = new OfflineMarketDataProvider({ now: () => CONTRACT_NOW });
+    // About one walk from 1970 (some 14,000 trading days at 24 bytes) fits in 400 KB.
+    const tight = new OfflineMarketDataProvider({ now: () => CONTRACT_NOW, maxCachedBytes: 400_000 });
+    const walks = (provider: OfflineMarketDataProvider) => (provider as unknown as { walks: { size: number; has(key: string): boolean } }).walks;
+    for (const symbol of ['AMZN', 'AAPL', 'MSFT']) {
+      await roomy.history(symbol, range);
+      await tight.history(symbol, range);
+    }
+    expect(walks(roomy).size).toBe(3);
+    expect(walks(tight).size).toBe(1);
+    expect(walks(tight).has('MSFT')).toBe(true);
+    // AMZN was dropped: drawn again, bar for bar the same as the roomy provider's kept walk.
+    const again = await tight.history('AMZN', range);
+    expect(again.length).toBeGreaterThan(2500);
+    expect(again).toEqual(await roomy.history('AMZN', range));
+    expect(await tight.closes!('AAPL', range)).toEqual(await roomy.closes!('AAPL', range));
   });
 });

@@ -28,9 +28,17 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface OfflineProviderOptions {
   now?: () => Date;
-  /** Walks kept in memory; the least recently used is dropped beyond this. */
-  maxCachedSymbols?: number;
+  /** Bytes of walks kept in memory; the least recently used are dropped beyond this. */
+  maxCachedBytes?: number;
 }
+
+/**
+ * A walk from 1970 holds about 14,600 trading days at about 20 bytes each (day, deviation, close),
+ * 24 with the arrays' spare room: about 350 KB. 256 MB keeps some 750 of them; a book of more
+ * symbols than that regenerates its least recently used.
+ */
+const WALK_CACHE_BYTES = 256 * 1024 * 1024;
+const BYTES_PER_WALK_DAY = 24;
 
 /** US markets close at 21:00 UTC (16:00 New York in winter); a bar's quote time is then. */
 const CLOSE_OFFSET_MS = 21 * 3_600_000;
@@ -38,15 +46,21 @@ const CLOSE_OFFSET_MS = 21 * 3_600_000;
 export class OfflineMarketDataProvider implements MarketDataProvider {
   readonly source = 'demo' as const;
   private readonly now: () => Date;
-  private readonly maxCachedSymbols: number;
   private readonly market = new MarketFactor();
-  private readonly walks = new Map<string, PriceWalk>();
+  private readonly walks: LRUCache<string, PriceWalk>;
   private readonly generating = new OnePerTurn();
   private readonly calendars = new LRUCache<string, Int32Array>({ max: 256 });
 
   constructor(options: OfflineProviderOptions = {}) {
     this.now = options.now ?? (() => new Date());
-    this.maxCachedSymbols = options.maxCachedSymbols ?? 1000;
+    // Sized when stored, for the whole walk up to today: walks are generated to today at once.
+    this.walks = new LRUCache<string, PriceWalk>({
+      maxSize: options.maxCachedBytes ?? WALK_CACHE_BYTES,
+      sizeCalculation: (walk) => {
+        const calendarDays = Math.max(1, dayNumber(this.now()) - walk.instrument.firstDay);
+        return Math.ceil(calendarDays * (walk.instrument.tradesWeekends ? 1 : 5 / 7) * BYTES_PER_WALK_DAY);
+      },
+    });
   }
 
   async quote(symbol: string): Promise<MarketQuote> {
@@ -188,18 +202,12 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   private walk(symbol: string): PriceWalk {
     const normalised = normaliseSymbol(symbol);
     let walk = this.walks.get(normalised);
-    if (walk) {
-      // Re-insert to mark as recently used.
-      this.walks.delete(normalised);
-    } else {
+    if (!walk) {
       const instrument = resolveInstrument(normalised);
       if (!instrument) throw new StockNotFoundError(symbol);
       walk = new PriceWalk(instrument, this.market);
-      if (this.walks.size >= this.maxCachedSymbols) {
-        this.walks.delete(this.walks.keys().next().value!);
-      }
+      this.walks.set(normalised, walk);
     }
-    this.walks.set(normalised, walk);
     return walk;
   }
 
