@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 export interface LoadResult {
@@ -25,6 +27,84 @@ export interface ServedApp {
   /** The server thread's V8 heap (the process's RSS also holds the client's). */
   heap(): Promise<{ total: number; used: number }>;
   close(): Promise<void>;
+}
+
+export interface ServerMemory {
+  /** The server process's resident set now, and its peak so far (VmHWM), in bytes. */
+  rss: number;
+  peakRss: number;
+  heap: { total: number; used: number };
+  external: number;
+  arrayBuffers: number;
+}
+
+export interface ServedChild extends ServedApp {
+  /** The server process's own memory (the bench's client lives in another process). */
+  memory(): Promise<ServerMemory>;
+  pid: number;
+}
+
+/** The kernel's peak resident set of a process (VmHWM, Linux), or 0 where /proc is absent. */
+function peakRssOf(pid: number) {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts a server module in a child process, so its RSS is the server's alone (in a worker the
+ * process's RSS also holds the client's fetch buffers and the bodies it reads). Same module
+ * interface as `serveInWorker`; `nodeOptions` are the server's flags (npm start's, by default).
+ */
+export async function serveInChild(module: string, data: unknown = null, nodeOptions = ['--max-semi-space-size=16'], env: Record<string, string> = {}): Promise<ServedChild> {
+  const child = fork(new URL('./http-child.ts', import.meta.url), [], {
+    execArgv: nodeOptions,
+    env: { ...process.env, ...env, BENCH_CHILD_SERVER: JSON.stringify({ module, data }) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const started = await new Promise<{ url: string; headers: Record<string, string> }>((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`server child exited (${code}) before listening`));
+    child.once('exit', exited);
+    child.once('error', reject);
+    child.on('message', function first(message: { started?: boolean; url: string; headers: Record<string, string> }) {
+      if (!message?.started) return;
+      child.off('message', first);
+      child.off('exit', exited);
+      resolve({ url: message.url, headers: message.headers });
+    });
+  });
+  let asked = 0;
+  const memory = () =>
+    new Promise<ServerMemory>((resolve, reject) => {
+      const id = ++asked;
+      const answered = (reply: { benchMemory?: number; usage: NodeJS.MemoryUsage; heap: { total: number; used: number } }) => {
+        if (reply?.benchMemory !== id) return;
+        child.off('message', answered);
+        const { rss, external, arrayBuffers } = reply.usage;
+        resolve({ rss, peakRss: peakRssOf(child.pid!), heap: reply.heap, external, arrayBuffers });
+      };
+      child.on('message', answered);
+      child.send({ benchMemory: id }, (error) => error && reject(error));
+    });
+  const ask = (message: unknown) =>
+    new Promise<unknown>((resolve) => {
+      child.on('message', function answered(reply: { benchMemory?: number; started?: boolean }) {
+        if (reply?.benchMemory !== undefined || reply?.started) return;
+        child.off('message', answered);
+        resolve(reply);
+      });
+      child.send(message as object);
+    });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { ...started, pid: child.pid!, ask, memory, heap: async () => (await memory()).heap, close };
 }
 
 /**

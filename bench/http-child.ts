@@ -1,0 +1,17 @@
+import { getHeapStatistics } from 'node:v8';
+
+/**
+ * The child-process side of `serveInChild`: starts the server module, reports where it listens,
+ * and answers memory questions over IPC. Other messages go to the module's own `process.on('message')`.
+ */
+const { module, data } = JSON.parse(process.env.BENCH_CHILD_SERVER!) as { module: string; data: unknown };
+const { default: start } = (await import(module)) as { default: (data: unknown) => Promise<{ url: string; headers?: Record<string, string> }> };
+const served = await start(data);
+process.on('message', (message: { benchMemory?: number }) => {
+  if (typeof message?.benchMemory !== 'number') return;
+  const heap = getHeapStatistics();
+  process.send!({ benchMemory: message.benchMemory, usage: process.memoryUsage(), heap: { total: heap.total_heap_size, used: heap.used_heap_size } });
+});
+// The bench went away (or closed us): nothing else should keep this process.
+process.on('disconnect', () => process.exit(0));
+process.send!({ started: true, url: served.url, headers: served.headers ?? {} });
