@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { Worker } from 'node:worker_threads';
 import { SLICE_MS, turn } from '../shared/yielding.ts';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
 import type { ChainStart } from './hash-chain.ts';
 import { encodeInSlices, SqliteAppender } from './sqlite-append.ts';
 import { COLUMNS, toRecorded, type EventRow } from './sqlite-rows.ts';
 import { startChain } from './sqlite-chain-start.ts';
+import { WalCheckpoints } from './sqlite-checkpoints.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -73,14 +73,15 @@ export class SqliteEventStore implements EventStore {
   #slicedAppend: Promise<unknown> | null = null;
   /** Full subscription pages recently read, by the position they follow (`#page`). */
   readonly #pages = new Map<number, RecordedEvent[]>();
-  /** Checkpoints the log after sliced appends, off this thread (sqlite-checkpointer.ts). */
-  #checkpointer: Worker | null = null;
+  /** Checkpoints the log after sliced appends, off this thread. */
+  readonly #checkpoints: WalCheckpoints;
 
   private constructor(db: DatabaseSync, path: string, slicedAbove: number) {
     this.#db = db;
     this.#path = path;
     this.#slicedAbove = slicedAbove;
     this.#appender = new SqliteAppender(db);
+    this.#checkpoints = new WalCheckpoints(db, path);
     this.#readStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`);
     this.#readAll = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
     // Rows as arrays: node:sqlite builds them much faster than keyed objects (replays read millions).
@@ -169,7 +170,7 @@ export class SqliteEventStore implements EventStore {
       const result = appender.finish(begun.cursor, events);
       db.exec('COMMIT');
       this.#notify();
-      this.#checkpoint();
+      this.#checkpoints.ask();
       return result;
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK');
@@ -256,21 +257,6 @@ export class SqliteEventStore implements EventStore {
     return page;
   }
 
-  /** Asks the checkpointer to copy the log into the database file; started at the first call. */
-  #checkpoint() {
-    if (!this.#checkpointer) {
-      const worker = new Worker(new URL('./sqlite-checkpointer.ts', import.meta.url), { workerData: { path: this.#path } });
-      worker.unref();
-      // A failed checkpoint loses nothing: the log stays longer, and the next commit of the main
-      // connection checkpoints it as SQLite always does.
-      worker.on('error', () => {
-        if (this.#checkpointer === worker) this.#checkpointer = null;
-      });
-      this.#checkpointer = worker;
-    }
-    this.#checkpointer.postMessage('checkpoint');
-  }
-
   #notify() {
     for (const wake of [...this.#wakeSubscribers]) wake();
   }
@@ -290,14 +276,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
     if (this.#sliced?.db.isOpen) this.#sliced.db.close();
-    const checkpointer = this.#checkpointer;
-    this.#checkpointer = null;
-    if (checkpointer) {
-      const ended = new Promise((resolve) => checkpointer.once('exit', resolve));
-      checkpointer.ref(); // keeps the process alive until the thread has closed its connection
-      checkpointer.postMessage('close');
-      await ended;
-    }
+    await this.#checkpoints.close();
     if (this.#db.isOpen) this.#db.close();
   }
 }

@@ -1,0 +1,60 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
+
+/** SQLite's default: a commit that leaves the log longer than this many pages checkpoints it. */
+const AUTOCHECKPOINT_PAGES = 1000;
+
+/**
+ * Checkpoints of the SQLite event store's write-ahead log after large appends, run by a worker
+ * thread (sqlite-checkpointer.ts) started at the first one. While one is asked for, the main
+ * connection's commits do not checkpoint (a small append right after a 100k-event one would
+ * otherwise copy the long log on the request thread); once it is done, or failed (that loses
+ * nothing: the log is just longer), they do again, as SQLite always does.
+ */
+export class WalCheckpoints {
+  readonly #main: DatabaseSync;
+  readonly #path: string;
+  #worker: Worker | null = null;
+  #asked = 0;
+
+  constructor(main: DatabaseSync, path: string) {
+    this.#main = main;
+    this.#path = path;
+  }
+
+  ask() {
+    const worker = this.#worker ?? this.#start();
+    this.#main.exec('PRAGMA wal_autocheckpoint = 0');
+    this.#asked += 1;
+    worker.postMessage('checkpoint');
+  }
+
+  #start(): Worker {
+    const worker = new Worker(new URL('./sqlite-checkpointer.ts', import.meta.url), { workerData: { path: this.#path } });
+    worker.unref();
+    worker.on('message', () => this.#done());
+    worker.on('error', () => {
+      if (this.#worker === worker) this.#worker = null;
+      this.#asked = 1;
+      this.#done();
+    });
+    this.#worker = worker;
+    return worker;
+  }
+
+  #done() {
+    this.#asked = Math.max(0, this.#asked - 1);
+    if (this.#asked === 0 && this.#main.isOpen) this.#main.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+  }
+
+  /** Ends the thread once it has closed its connection. */
+  async close() {
+    const worker = this.#worker;
+    this.#worker = null;
+    if (!worker) return;
+    const ended = new Promise((resolve) => worker.once('exit', resolve));
+    worker.ref(); // keeps the process alive until then
+    worker.postMessage('close');
+    await ended;
+  }
+}
