@@ -9,6 +9,7 @@ import { rspack, type Configuration, type RspackPluginInstance, type RuleSetRule
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { blueprintSubsetPlugin } from './shell/kit/build/blueprint-subset.ts';
 import { importRulesPlugin } from './shell/kit/build/import-rules.ts';
 
@@ -57,7 +58,8 @@ const SHARED_SINGLETONS: Array<{ request: string; pkg: string; import?: string }
   { request: 'react-dom', pkg: 'react-dom' },
   { request: 'react-dom/client', pkg: 'react-dom' },
   { request: '@folio/shell-kit/router', pkg: '@folio/shell-kit' },
-  { request: '@tanstack/react-query', pkg: '@tanstack/react-query' },
+  // TanStack Query as the subset the front-ends use (the kit's react-query.js), as Blueprint is.
+  { request: '@tanstack/react-query', pkg: '@tanstack/react-query', import: join(import.meta.dirname, 'shell/kit/src/react-query.js') },
   { request: '@reduxjs/toolkit', pkg: '@reduxjs/toolkit' },
   { request: 'react-redux', pkg: 'react-redux' },
   // Blueprint is shared as the subset the front-ends use (the kit's blueprint.ts), as routing is.
@@ -205,7 +207,11 @@ export function createFrontendConfig(options: FrontendOptions): Configuration {
       cssChunkFilename: hashed('css'),
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // The real TanStack Query for the kit's shared subset (shell/kit/src/react-query.js) only.
+      alias: { '@folio/react-query-package$': fileURLToPath(import.meta.resolve('@tanstack/react-query')) },
+    },
     module: {
       rules: [scriptRule(development), { test: /\.css$/, type: 'css/auto' }],
     },
