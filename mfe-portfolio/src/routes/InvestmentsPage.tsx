@@ -53,8 +53,10 @@ function InvestmentsPageScreen() {
   // The list's preferences (server); the defaults if they cannot be read.
   const preferencesQuery = useListPreferences(list?.id);
   const preferences = list ? (preferencesQuery.data ?? DEFAULT_PREFERENCES) : null;
-  // The charts row (and its chunks) is requested once the holdings table has painted.
-  const chartsAfterTable = useAfterPaint(Boolean(list && holdings));
+  // The charts row (and its ~100 KB gz of chunks) is requested once the holdings table has
+  // painted: the table waits for the holdings and the list's preferences (below).
+  const tableShown = Boolean(list && holdings) && !preferencesQuery.isLoading && !items.isError;
+  const chartsAfterTable = useAfterPaint(tableShown);
   const symbols = useMemo(() => [...new Set((holdings ?? []).map((item) => item.symbol.toUpperCase()))].sort(), [holdings]);
   const display = useMemo(
     () => ({ showUnrealizedGains: preferences?.showUnrealizedGains ?? true, showPercentageChanges: preferences?.showPercentageChanges ?? true }),
