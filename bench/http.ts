@@ -40,7 +40,7 @@ export interface ServerMemory {
 
 export interface ServedChild extends ServedApp {
   /** The server process's own memory (the bench's client lives in another process). */
-  memory(): Promise<ServerMemory>;
+  memory(options?: { collect?: boolean }): Promise<ServerMemory>;
   pid: number;
 }
 
@@ -77,7 +77,7 @@ export async function serveInChild(module: string, data: unknown = null, nodeOpt
     });
   });
   let asked = 0;
-  const memory = () =>
+  const memory = ({ collect = false } = {}) =>
     new Promise<ServerMemory>((resolve, reject) => {
       const id = ++asked;
       const answered = (reply: { benchMemory?: number; usage: NodeJS.MemoryUsage; heap: { total: number; used: number } }) => {
@@ -87,7 +87,7 @@ export async function serveInChild(module: string, data: unknown = null, nodeOpt
         resolve({ rss, peakRss: peakRssOf(child.pid!), heap: reply.heap, external, arrayBuffers });
       };
       child.on('message', answered);
-      child.send({ benchMemory: id }, (error) => error && reject(error));
+      child.send({ benchMemory: id, collect }, (error) => error && reject(error));
     });
   const ask = (message: unknown) =>
     new Promise<unknown>((resolve) => {

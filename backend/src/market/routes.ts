@@ -25,10 +25,12 @@ import {
   StockDataSchema,
   SymbolParamsSchema,
   toIsoDate,
+  type PriceRow,
 } from '@folio/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedMarketData } from './cache.ts';
+import { encodeHistoryAnswer, historyTurns } from './history-answer.ts';
 import { rememberedIndicatorRows } from './indicators.ts';
 import { marketOverview } from './market-overview.ts';
 import { FIRST_BAR, historyWindow, rangeWindow, windowLabels } from './ranges.ts';
@@ -90,12 +92,15 @@ export async function marketRoutes(app: FastifyInstance, deps: MarketDeps) {
     {
       schema: { ...common, params: SymbolParamsSchema, querystring: HistoryQuerySchema, response: { 200: HistoryResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { symbol } = request.params;
       const window = historyWindow(request.query, now());
+      // Drawing ten years of bars (offline) takes a few ms: in turn with the other history requests.
+      await historyTurns.take();
       const history = await market.history(symbol, { ...window, interval: request.query.interval });
-      const rows = [...history.value];
-      return { symbol, interval: request.query.interval, ...windowLabels(window), rows, source: history.source, stale: history.stale };
+      const answer = { symbol, interval: request.query.interval, ...windowLabels(window), rows: history.value as PriceRow[], source: history.source, stale: history.stale };
+      // Checked and encoded in slices (history-answer.ts): the same bytes as the schema's serializer.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(await encodeHistoryAnswer(answer, request.url));
     },
   );
 
