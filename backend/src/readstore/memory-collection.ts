@@ -1,5 +1,6 @@
 import type { Collection, Doc, Filter, FindOptions } from './port.ts';
 import { comparator, matches, pinnedValue } from './query.ts';
+import { sortInSlices } from '../shared/sort-in-slices.ts';
 
 /** Thrown when a write would break a unique index (MongoDB's E11000). */
 export class DuplicateKeyError extends Error {
@@ -94,7 +95,8 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     let result = Array.from(this.#matching(filter));
-    if (options.sort) result.sort(comparator(options.sort) as (a: T, b: T) => number);
+    // A large book's 50,000 positions sorted in one piece held the event loop ~90 ms: in slices.
+    if (options.sort) result = await sortInSlices(result, comparator(options.sort) as (a: T, b: T) => number);
     if (options.skip || options.limit !== undefined) {
       const start = options.skip ?? 0;
       result = result.slice(start, options.limit === undefined ? undefined : start + options.limit);
