@@ -34,7 +34,8 @@ test('the performance chart shows the demo list with numbers, and the range butt
   await logIn(page);
   const panel = await investmentsCharts(page);
   const legend = panel.getByTestId('performance-legend');
-  await expect(legend).toContainText('Market value');
+  // The demo list records deposits: its value line counts the cash, and says so.
+  await expect(legend).toContainText('Value incl. cash');
   await expect(legend).toContainText(MONEY);
   const summary = panel.getByTestId('performance-summary');
   await expect(summary).toContainText(/^\d+ days from /);

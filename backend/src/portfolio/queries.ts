@@ -16,7 +16,7 @@ import { answerBasis } from './answer-basis.ts';
 import { mapInSlices, turn } from '../shared/yielding.ts';
 import { ItemsAnswers, itemsSerializer, keptAnswerCounts } from './items-answers.ts';
 import { toHolding, toPortfolioItem } from './items.ts';
-import { ReturnsBooks, toSummary } from './summary.ts';
+import { cashModeOf, ReturnsBooks, toSummary } from './summary.ts';
 import { holdingTotals } from './holding-totals.ts';
 import { closingPrices, currentPrices, freshMarketValues, pricesFromFresh, sameMarketValues, type Enrichment, type PriceBook } from './prices.ts';
 import { CASH_FLOWS, POSITIONS, TRANSACTIONS, portfolioProjection, type CashFlowDoc, type PositionDoc, type TransactionDoc } from './projection.ts';
@@ -196,7 +196,8 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     const converted = await ledgers.convert(ledger, base, until);
     const books = booksIn(base);
     const series = await books.series(`${actor.userId}:${listId ?? '*'}`, converted.rows, until);
-    return { series, base, until, closes: closesIn(deps.market, fx, currencies, base), complete: converted.complete && books.allPriced };
+    const includesCash = cashModeOf(ledger) === 'cash';
+    return { series, base, until, includesCash, closes: closesIn(deps.market, fx, currencies, base), complete: converted.complete && books.allPriced };
   }
 
   return {

@@ -87,7 +87,8 @@ const counted = (row: TransactionDoc, until: string): Activity | null => {
   return activity && activity.date <= until ? activity : null;
 };
 
-const cashModeOf = (ledger: readonly TransactionDoc[]): CashMode =>
+/** 'cash' when the ledger records cash (a deposit or withdrawal): the value then includes the balance. */
+export const cashModeOf = (ledger: readonly TransactionDoc[]): CashMode =>
   ledger.some((row) => row.kind === 'deposit' || row.kind === 'withdrawal') ? 'cash' : 'holdings';
 
 function activitiesOf(rows: readonly TransactionDoc[], until: string): Activity[] {

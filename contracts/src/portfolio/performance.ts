@@ -19,7 +19,7 @@ export type PerformanceQuery = z.input<typeof PerformanceQuerySchema>;
 /** One valuation day (a trading day with holdings, or an activity day) at its close. */
 export const PerformancePointSchema = z.object({
   date: z.string(),
-  /** Holdings at the day's close (+ the cash balance when the list records cash), base currency, cents. */
+  /** Holdings at the day's close (+ the cash balance when the list records cash: see `includesCash`), base currency, cents. */
   marketValue: z.number(),
   /** Money in minus money out since the first activity (not since the range start), base currency, cents. */
   netInvested: z.number(),
@@ -41,6 +41,11 @@ export const PerformanceSeriesSchema = z
     /** Valuation day: today (UTC). */
     to: z.string(),
     baseCurrency: z.string(),
+    /**
+     * True when the list records cash (a deposit or withdrawal): then marketValue is holdings plus
+     * the cash balance, unlike the summary's Portfolio Value (holdings only), and is labelled so.
+     */
+    includesCash: z.boolean(),
     /** The list's benchmarkSymbol preference (SPY by default). */
     benchmarkSymbol: z.string(),
     /** Ascending by date; empty when the list holds nothing in the range. */

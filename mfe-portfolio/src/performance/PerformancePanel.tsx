@@ -39,7 +39,7 @@ export function PerformancePanel({ listId }: { listId: string }) {
   else {
     body = (
       <figure className="folio-chart-figure" aria-labelledby={headingId} aria-describedby={summaryId} data-testid="performance-chart">
-        {shown && <ChartLegend title={formatDay(shown.date)} entries={legendEntries(shown, mode, series.baseCurrency, benchmark)} testId="performance-legend" />}
+        {shown && <ChartLegend title={formatDay(shown.date)} entries={legendEntries(shown, mode, series.baseCurrency, benchmark, series.includesCash)} testId="performance-legend" />}
         <Suspense fallback={<LoadingState text="Loading chart..." />}>
           <PerformanceChart points={points} mode={mode} currency={series.baseCurrency} dark={dark} height={CHART_HEIGHT} onHover={setHovered} />
         </Suspense>

@@ -25,8 +25,8 @@ afterEach(() => {
   chart.props = null;
 });
 
-function series(range: PerformanceRange, points: PerformanceSeries['points']): PerformanceSeries {
-  return { listId: 'main', range, from: points[0]?.date ?? '2026-11-25', to: '2026-11-25', baseCurrency: 'USD', benchmarkSymbol: 'SPY', points };
+function series(range: PerformanceRange, points: PerformanceSeries['points'], includesCash = false): PerformanceSeries {
+  return { listId: 'main', range, from: points[0]?.date ?? '2026-11-25', to: '2026-11-25', baseCurrency: 'USD', includesCash, benchmarkSymbol: 'SPY', points };
 }
 
 const YEAR = [
@@ -92,6 +92,15 @@ describe('performance panel', () => {
     // The deepest drawdown of the range, not the last day's.
     expect(screen.getByTestId('performance-summary').textContent).toContain('Deepest drawdown -5.20%');
     expect(screen.getByTestId('performance-summary').textContent).toContain('Time-weighted return +20.00% against SPY +12.34%');
+  });
+
+  it('a list that records cash labels its value line "Value incl. cash" (the Portfolio Value card counts holdings only)', async () => {
+    vi.spyOn(api.investments, 'performance').mockResolvedValue(series('1Y', YEAR, true));
+    show();
+    await screen.findByTestId('performance-canvas');
+    expect(legendValue('Value incl. cash')).toBe('$13,200.50');
+    expect(within(legend()).queryByText('Market value')).toBeNull();
+    expect(screen.getByTestId('performance-summary').textContent).toContain('Value incl. cash $10,000.00 to $13,200.50');
   });
 
   it('a benchmark without a close yet reads N/A', async () => {

@@ -19,11 +19,14 @@ export interface LegendEntry {
 /** The API gives returns as fractions (0.12); the chart and legend show percent. */
 export const asPercent = (fraction: number) => fraction * 100;
 
-export function legendEntries(point: PerformancePoint, mode: PerformanceMode, currency: string, benchmarkSymbol: string): LegendEntry[] {
+/** What the value line is: with cash recorded it is not the Portfolio Value card's holdings-only figure. */
+export const valueLabel = (includesCash: boolean) => (includesCash ? 'Value incl. cash' : 'Market value');
+
+export function legendEntries(point: PerformancePoint, mode: PerformanceMode, currency: string, benchmarkSymbol: string, includesCash = false): LegendEntry[] {
   const main: LegendEntry[] =
     mode === 'value'
       ? [
-          { label: 'Market value', value: formatCurrency(point.marketValue, undefined, currency), color: SERIES_COLORS.marketValue },
+          { label: valueLabel(includesCash), value: formatCurrency(point.marketValue, undefined, currency), color: SERIES_COLORS.marketValue },
           { label: 'Net invested', value: formatCurrency(point.netInvested, undefined, currency), color: SERIES_COLORS.netInvested },
         ]
       : [
@@ -47,7 +50,7 @@ export function performanceSummary(series: PerformanceSeries): string {
   const benchmark = last.benchmark === null ? `${series.benchmarkSymbol} N/A` : `${series.benchmarkSymbol} ${formatPercent(asPercent(last.benchmark))}`;
   return [
     `${series.points.length} days from ${formatDay(first.date)} to ${formatDay(last.date)}.`,
-    `Market value ${money(first.marketValue)} to ${money(last.marketValue)}; net invested ${money(last.netInvested)}.`,
+    `${valueLabel(series.includesCash)} ${money(first.marketValue)} to ${money(last.marketValue)}; net invested ${money(last.netInvested)}.`,
     `Time-weighted return ${formatPercent(asPercent(last.twr))} against ${benchmark}.`,
     `Deepest drawdown ${formatPercent(asPercent(maxDrawdown(series.points)))}.`,
   ].join(' ');

@@ -68,7 +68,7 @@ describe('GET /api/investments/performance', () => {
     const response = await performance('range=MAX');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ listId, range: 'MAX', from: '2026-03-02', to: '2026-04-06', baseCurrency: 'USD', benchmarkSymbol: 'SPY' });
+    expect(body).toMatchObject({ listId, range: 'MAX', from: '2026-03-02', to: '2026-04-06', baseCurrency: 'USD', includesCash: false, benchmarkSymbol: 'SPY' });
     // Sub-period returns: 3-02 0 (bought at the close); 3-03 1,100/1,000; 3-04 1,485/(1,100 + 495);
     // 3-05 1,575/1,485; 3-06 1,800/1,575; 3-09 0.9; 4-06 126/108. Growth: 1, 1.1, 1.1 x 27/29 = 29.7/29,
     // 1,039.5/957, 36/29, 32.4/29, 37.8/29. Running peak 1.1 from 3-03 to 3-05, then 36/29, then 37.8/29.
@@ -195,7 +195,9 @@ describe('GET /api/investments/performance', () => {
     // 2,000 deposited, 1,000 of it in 10 AAPL at 100: value 2,000 then 1,100 + 1,000 = 2,100 (+5%).
     expect((await call('POST', '/api/investments/cash-flow', { type: 'deposit', amount: 2000, date: '2026-03-02', listId })).statusCode).toBe(201);
     await call('POST', '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2026-03-02', listId });
-    const [first, second] = (await performance('range=MAX')).json().points;
+    const body = (await performance('range=MAX')).json();
+    expect(body.includesCash).toBe(true);
+    const [first, second] = body.points;
     expect(first).toMatchObject({ date: '2026-03-02', marketValue: 2000, netInvested: 2000, twr: 0 });
     expect(second).toMatchObject({ date: '2026-03-03', marketValue: 2100, netInvested: 2000, twr: 0.05 });
   });

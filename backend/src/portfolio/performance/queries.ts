@@ -66,7 +66,7 @@ export function performanceQueries(deps: PerformanceDeps) {
   async function build(actor: Actor, query: PerformanceQuery): Promise<{ answer: PerformanceSeries; complete: boolean }> {
     // The list's preferences first: an unknown or foreign list is a 404 before anything is read.
     const preferences = await deps.lists.preferences(actor, query.listId ?? (await deps.lists.defaultListId(actor)));
-    const { series, base, until, closes, complete } = await deps.portfolio.dailySeries(actor, query.listId);
+    const { series, base, until, includesCash, closes, complete } = await deps.portfolio.dailySeries(actor, query.listId);
     // No await from here until the window is copied out: the series is the returns book's own arrays.
     const untilDay = toDay(until);
     const fromDay = Math.min(rangeStart(query.range, untilDay, series.days[0]), untilDay);
@@ -76,7 +76,7 @@ export function performanceQueries(deps: PerformanceDeps) {
     // undefined: the benchmark could not be loaded (maybe for a moment): shown as null, not kept.
     const benchmarkCloses = window.points.length > 0 ? await benchmark(closes, symbol, window.benchmarkBaseDay, untilDay) : null;
     const points = benchmarkCloses === undefined ? window.points : withBenchmark(window, benchmarkCloses);
-    const answer = { listId: query.listId ?? null, range: query.range, from: toIsoDate(fromDay), to: until, baseCurrency: base, benchmarkSymbol: symbol, points };
+    const answer = { listId: query.listId ?? null, range: query.range, from: toIsoDate(fromDay), to: until, baseCurrency: base, includesCash, benchmarkSymbol: symbol, points };
     return { answer, complete: complete && benchmarkCloses !== undefined };
   }
 
