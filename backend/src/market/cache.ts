@@ -20,7 +20,6 @@ import {
 import { LRUCache } from 'lru-cache';
 import { allInChunks } from '../shared/yielding.ts';
 import { closesFromRows, type DailyCloses } from './closes.ts';
-import { isPacked, packRows, unpackRows, type PackedRows } from './packed-rows.ts';
 import { RequestBudget, type BudgetPolicy } from './request-budget.ts';
 
 export type DataKind = 'quote' | 'fundamentals' | 'history' | 'profile';
@@ -157,29 +156,10 @@ export class CachedMarketData {
     return symbol;
   }
 
-  /**
-   * A history is held packed (packed-rows.ts) until it is asked for again, then as rows: the
-   * same array from then on, which the indicator and alert memos are keyed by. The caller that
-   * loaded it gets the provider's rows.
-   */
   async history(symbol: string, request: HistoryRequest): Promise<Cached<readonly PriceRow[]>> {
     const s = normaliseSymbol(symbol);
     const key = `history:${s}:${request.interval}:${toIsoDate(request.from)}:${toIsoDate(request.to)}`;
-    let loaded: readonly PriceRow[] | undefined;
-    const held = await this.get<readonly PriceRow[] | PackedRows>('history', key, s, async () => {
-      loaded = await this.provider.history(s, request);
-      return packRows(loaded) ?? loaded;
-    });
-    if (!isPacked(held.value)) return held as Cached<readonly PriceRow[]>;
-    if (loaded) return { ...held, value: loaded };
-    const rows = unpackRows(held.value);
-    const entry = this.entries.peek(key);
-    // Kept as rows only while that fits the series' bytes comfortably; otherwise packed it stays.
-    if (entry?.value === held.value && estimateBytes(rows) <= this.policy.maxBytes / 8) {
-      entry.value = rows;
-      this.resize(key, entry);
-    }
-    return { ...held, value: rows };
+    return this.get('history', key, s, () => this.provider.history(s, request));
   }
 
   /**
