@@ -87,7 +87,7 @@ test('a sale recorded on the Investments screen shows in the tax report and its 
   const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
   expect(lines[0]).toBe('Description,Date acquired,Date sold,Proceeds,Cost basis,Adjustment code,Adjustment amount,Gain or loss,Term');
   expect(lines).toContain('4 sh AAPL,01/02/2024,06/03/2025,799.00,400.00,,,399.00,Long');
-  expect(lines).toContain('100 sh MSFT,2025-01-02,2025-06-03,750.00,1000.00,W,250.00,0.00,Short');
+  expect(lines).toContain('100 sh MSFT,01/02/2025,06/03/2025,750.00,1000.00,W,250.00,0.00,Short');
 
   // A year without sales is an empty report, not an error.
   await page.getByLabel('Tax year').selectOption('2024');
