@@ -2,13 +2,17 @@
  * A command stored but never answered (the server was killed between the append and the stored
  * answer), then retried by the client with the same Idempotency-Key on the restarted server, after
  * other commands moved the stream on: it must be stored once, not decided and appended again.
- * Found by the fault suite (`npm run soak`, kill -9 during a burst).
+ * Found by the fault suite (`npm run soak`, kill -9 during a burst). Run on the embedded store and
+ * on the EventStoreDB adapter (over the in-memory model of the server).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '../eventstore/sqlite.ts';
+import { EventStoreDbEventStore } from '../eventstore/eventstoredb.ts';
+import { FakeEventStoreDbClient } from '../eventstore/eventstoredb.fake.ts';
+import type { EventStore } from '../eventstore/port.ts';
 import { EmbeddedReadStore } from '../readstore/embedded.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -18,12 +22,23 @@ afterEach(async () => {
   app = null;
 });
 
-const open = (dir: string) =>
-  createTestApp({ stores: { events: SqliteEventStore.open(join(dir, 'events.sqlite')), readStore: EmbeddedReadStore.open(join(dir, 'read-models.sqlite')) } });
+/** Event stores that outlive an app in `dir`: the log survives the crash, as a server's does. */
+const adapters: [string, () => (dir: string) => EventStore][] = [
+  ['the embedded store', () => (dir) => SqliteEventStore.open(join(dir, 'events.sqlite'))],
+  [
+    'EventStoreDB',
+    () => {
+      const server = new FakeEventStoreDbClient();
+      return () => new EventStoreDbEventStore(server.asClient());
+    },
+  ],
+];
 
-describe('a command retried after a crash lost its answer', () => {
+describe.each(adapters)('a command retried after a crash lost its answer, on %s', (_name, eventStore) => {
   it('is stored once, whatever was appended to the stream in between', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'folio-idempotency-crash-'));
+    const storeIn = eventStore();
+    const open = (dir: string) => createTestApp({ stores: { events: storeIn(dir), readStore: EmbeddedReadStore.open(join(dir, 'read-models.sqlite')) } });
     app = await open(dir);
     const { token } = await app.signUp('crash@example.com');
     const buy = (quantity: number, key: string) =>
