@@ -32,15 +32,36 @@ export function roundMoney(value: number): number {
  * about 1e-12 of the exact decimal sum, far below the cent it is rounded to when shown.
  */
 export function sumProducts<T>(items: readonly T[], quantity: (item: T) => number, price: (item: T) => number): number {
-  let sum = 0;
-  let compensation = 0;
-  for (const item of items) {
-    const value = quantity(item) * price(item);
-    const total = sum + value;
-    compensation += Math.abs(sum) >= Math.abs(value) ? sum - total + value : value - total + sum;
-    sum = total;
+  const sum = new ProductSum();
+  for (const item of items) sum.add(quantity(item), price(item));
+  return sum.value;
+}
+
+/**
+ * `sumProducts` one product at a time, so a sum can be carried on where it stopped: adding the
+ * same products in the same order gives the very same float.
+ */
+export class ProductSum {
+  sum = 0;
+  compensation = 0;
+
+  add(quantity: number, price: number): void {
+    const value = quantity * price;
+    const total = this.sum + value;
+    this.compensation += Math.abs(this.sum) >= Math.abs(value) ? this.sum - total + value : value - total + this.sum;
+    this.sum = total;
   }
-  return sum + compensation;
+
+  get value(): number {
+    return this.sum + this.compensation;
+  }
+
+  copy(): ProductSum {
+    const copy = new ProductSum();
+    copy.sum = this.sum;
+    copy.compensation = this.compensation;
+    return copy;
+  }
 }
 
 /** The exact sum of amounts, unrounded (for totals that feed other figures). */

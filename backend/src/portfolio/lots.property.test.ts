@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lot, TaxLotMethod } from './events.ts';
-import { costOf, heldQuantity, remainingLots, roundQuantity, selectLots } from './lots.ts';
+import { costOf, heldQuantity, lotTotals, remainingLots, roundQuantity, selectLots } from './lots.ts';
 
 /**
  * Properties of lot selection over generated positions (a seeded generator, so a failure names
@@ -96,6 +96,26 @@ describe('lot selection properties', () => {
       const average = costOf(lots) / held;
       const basis = sold.reduce((sum, lot) => sum + lot.costBasis, 0);
       expect(Math.abs(basis - quantity * average), `seed ${seed}`).toBeLessThan(Math.max(1e-6, basis * 1e-9));
+    }
+  });
+});
+
+describe('lot totals carried on from a stored prefix', () => {
+  it('are the very floats of summing every lot again, page after page (as an import appends)', () => {
+    for (let seed = 1; seed <= CASES; seed++) {
+      const next = random(seed);
+      let stored: Lot[] = [];
+      lotTotals(stored);
+      // Pages of purchases appended to the stored array, each page a new array starting with it.
+      for (let page = 0; page < 5; page++) {
+        const lots = [...stored, ...generatedPosition(next)];
+        const carried = lotTotals(lots, stored);
+        expect(roundQuantity(carried.quantity), `seed ${seed}`).toBe(heldQuantity(lots));
+        expect(carried.cost.value, `seed ${seed}`).toBe(costOf(lots));
+        const dates = lots.flatMap((lot) => (lot.date === null ? [] : [lot.date])).sort();
+        expect(carried.first, `seed ${seed}`).toBe(dates[0] ?? null);
+        stored = lots;
+      }
     }
   });
 });

@@ -3,7 +3,7 @@ import type { ListEvent } from '../lists/events.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
 import type { CashFlowData, Lot, PortfolioEvent, PositionIncreased, PositionOpened } from './events.ts';
-import { costOf, heldQuantity, remainingLots, roundMoney } from './lots.ts';
+import { lotTotals, remainingLots, roundMoney, roundQuantity } from './lots.ts';
 import { applyDividendOrSplit, CORPORATE_ACTIONS, DIVIDEND_AND_SPLIT_EVENTS, DIVIDENDS, followPositions } from './dividends/projection.ts';
 import { applyLotEdit } from './lot-edits-projection.ts';
 
@@ -48,20 +48,21 @@ export const TRANSACTIONS = 'transactions';
 
 const ownerOf = (event: RecordedEvent) => event.streamId.replace(/^book-/, '');
 
-export function withLots(doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'>, lots: Lot[]): PositionDoc {
-  const quantity = heldQuantity(lots);
-  // The earliest date: one pass, where sorting every date was most of a large import's folding.
-  let first: string | null = null;
-  for (const lot of lots) if (lot.date !== null && (first === null || lot.date < first)) first = lot.date;
+/**
+ * The position document of `lots`. `prefix`, when given, holds the first lots of `lots` (the
+ * stored array a purchase was appended to): its totals are carried on rather than refolded.
+ */
+export function withLots(doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'>, lots: Lot[], prefix?: readonly Lot[]): PositionDoc {
+  const totals = lotTotals(lots, prefix);
+  const quantity = roundQuantity(totals.quantity);
   return {
     ...doc,
     lots,
     quantity,
-    purchasePrice: quantity > 0 ? Math.round((costOf(lots) / quantity) * 1e4) / 1e4 : null,
-    purchaseDate: first,
+    purchasePrice: quantity > 0 ? Math.round((totals.cost.value / quantity) * 1e4) / 1e4 : null,
+    purchaseDate: totals.first,
   };
 }
-
 function buyTransaction(owner: string, positionId: string, listId: string, symbol: string, lot: Lot, at: string): TransactionDoc {
   return {
     _id: `buy:${lot.lotId}`, ownerId: owner, listId, positionId, kind: 'buy', symbol, quantity: lot.quantity, price: lot.price,
@@ -81,7 +82,8 @@ async function moveList(collection: Collection<Doc & { ownerId: string; listId: 
 async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
   const positions = store.collection<PositionDoc>(POSITIONS);
   const transactions = store.collection<TransactionDoc>(TRANSACTIONS);
-  const folded = new Map<string, { doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'>; lots: Lot[]; at: number } | null>();
+  /** `prefix`: the stored lots array that `lots` starts with, whose totals are carried on. */
+  const folded = new Map<string, { doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'>; lots: Lot[]; prefix?: readonly Lot[]; at: number } | null>();
   for (const recorded of run) {
     const event = recorded as unknown as PositionOpened | PositionIncreased;
     const { positionId, listId, symbol, lot } = event.data;
@@ -90,7 +92,7 @@ async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
     const when = recorded.metadata.occurredAt;
     if (!folded.has(positionId)) {
       const stored = await positions.findOne({ _id: positionId });
-      folded.set(positionId, stored ? { doc: stored, lots: [...stored.lots], at: stored._position ?? -1 } : null);
+      folded.set(positionId, stored ? { doc: stored, lots: [...stored.lots], prefix: stored.lots, at: stored._position ?? -1 } : null);
     }
     const entry = folded.get(positionId)!;
     if (event.type === 'PositionOpened') {
@@ -105,7 +107,7 @@ async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
     }
     await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
   }
-  for (const entry of folded.values()) if (entry) await positions.putIfNewer(withLots(entry.doc, entry.lots), entry.at);
+  for (const entry of folded.values()) if (entry) await positions.putIfNewer(withLots(entry.doc, entry.lots, entry.prefix), entry.at);
 }
 
 /** Positions, cash flows and the transaction ledger of every list. */
@@ -164,7 +166,7 @@ export const portfolioProjection: Projection = {
       case 'PositionIncreased': {
         const { positionId, listId, symbol, lot } = event.data;
         const held = await positions.findOne({ _id: positionId });
-        if (held) await positions.putIfNewer(withLots(held, [...held.lots, lot]), at);
+        if (held) await positions.putIfNewer(withLots(held, [...held.lots, lot], held.lots), at);
         await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
         return;
       }
