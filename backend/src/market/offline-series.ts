@@ -22,67 +22,47 @@ const SECTOR_DAILY_VOL = 0.12 / Math.sqrt(TRADING_DAYS);
  * years that halves the normal draws of a cold walk (docs/benchmarks.md, "Performance series").
  */
 export class MarketFactor {
-  private values = new Float64Array(0);
-  private length = 0;
   private regime = 0;
-  private readonly sectors = new Map<number, SectorFactor>();
+  private readonly sectors = new Map<number, DailyDraws>();
+  /** The market's daily return factor. */
+  readonly market = new DailyDraws((day) => {
+    // A slowly wandering regime gives quiet years and turbulent ones (days are drawn in order).
+    this.regime = 0.995 * this.regime + 0.1 * normalAt(MARKET_SEED, day, 1);
+    return Math.exp(0.3 * this.regime - 0.045) * MARKET_DAILY_VOL * normalAt(MARKET_SEED, day);
+  });
 
-  at(day: number): number {
-    if (day >= this.length) this.extendTo(day);
-    return this.values[day]!;
-  }
-
-  /** The market factor on days [0, day], as one array (valid until the next call). */
-  through(day: number): Float64Array {
-    if (day >= this.length) this.extendTo(day);
-    return this.values;
-  }
-
-  /** The factor of the sector with this seed. */
-  sector(seed: number): SectorFactor {
-    let factor = this.sectors.get(seed);
-    if (!factor) this.sectors.set(seed, (factor = new SectorFactor(seed)));
-    return factor;
-  }
-
-  private extendTo(day: number): void {
-    this.values = grown(this.values, day);
-    for (let d = this.length; d <= day; d++) {
-      // A slowly wandering regime gives quiet years and turbulent ones.
-      this.regime = 0.995 * this.regime + 0.1 * normalAt(MARKET_SEED, d, 1);
-      this.values[d] = Math.exp(0.3 * this.regime - 0.045) * MARKET_DAILY_VOL * normalAt(MARKET_SEED, d);
-    }
-    this.length = day + 1;
+  /** The daily draws (standard normals) of the sector with this seed; a stock loads 0.6 of its volatility. */
+  sector(seed: number): DailyDraws {
+    let draws = this.sectors.get(seed);
+    if (!draws) this.sectors.set(seed, (draws = new DailyDraws((day) => normalAt(seed, day))));
+    return draws;
   }
 }
 
-/** A sector's daily draw (a standard normal; a stock loads 0.6 of its volatility), once per calendar day. */
-export class SectorFactor {
+/** Values per calendar day, drawn in day order once and kept in one growing array. */
+export class DailyDraws {
   private values = new Float64Array(0);
   private length = 0;
-  private readonly seed: number;
+  private readonly draw: (day: number) => number;
 
-  constructor(seed: number) {
-    this.seed = seed;
+  constructor(draw: (day: number) => number) {
+    this.draw = draw;
   }
 
-  /** The factor on days [0, day], as one array (valid until the next call). */
+  /** The values of days [0, day], as one array (valid until the next call). */
   through(day: number): Float64Array {
     if (day >= this.length) {
-      this.values = grown(this.values, day);
-      for (let d = this.length; d <= day; d++) this.values[d] = normalAt(this.seed, d);
+      if (day >= this.values.length) {
+        // At least doubled, so growing day by day stays linear.
+        const next = new Float64Array(Math.max(day + 1, this.values.length * 2, 1024));
+        next.set(this.values);
+        this.values = next;
+      }
+      for (let d = this.length; d <= day; d++) this.values[d] = this.draw(d);
       this.length = day + 1;
     }
     return this.values;
   }
-}
-
-/** `values` with room for index `day`, at least doubled so growing day by day stays linear. */
-function grown(values: Float64Array<ArrayBuffer>, day: number): Float64Array<ArrayBuffer> {
-  if (day < values.length) return values;
-  const next = new Float64Array(Math.max(day + 1, values.length * 2, 1024));
-  next.set(values);
-  return next;
 }
 
 export class PriceWalk {
@@ -101,8 +81,8 @@ export class PriceWalk {
   /** Typical size of one day's move, for intraday ranges and volume. */
   readonly dailyVol: number;
   private readonly deviations: number[] = [];
-  private readonly market: MarketFactor;
-  private readonly sector: SectorFactor;
+  private readonly factors: MarketFactor;
+  private readonly sector: DailyDraws;
   private readonly reversion: number;
   private deviation = 0;
   private nextDay: number;
@@ -110,7 +90,7 @@ export class PriceWalk {
 
   constructor(instrument: Instrument, market: MarketFactor) {
     this.instrument = instrument;
-    this.market = market;
+    this.factors = market;
     this.sector = market.sector(hashSeed(`folio:sector:${instrument.sector ?? instrument.kind}`));
     this.reversion = instrument.kind === 'crypto' ? 1 / 250 : 1 / 400;
     this.nextDay = instrument.firstDay;
@@ -173,7 +153,7 @@ export class PriceWalk {
     // Bonds, funds and crypto carry no sector factor: only stocks load on it.
     const sectorLoad = kind === 'stock' ? 0.6 : 0;
     const sectorScale = sectorLoad * SECTOR_DAILY_VOL;
-    const market = this.market.through(target);
+    const market = this.factors.market.through(target);
     const sector = sectorLoad === 0 ? undefined : this.sector.through(target);
     const keep = 1 - this.reversion;
     let deviation = this.deviation;
