@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
-import { SLICE_MS, turn } from '../shared/yielding.ts';
+import { Slice } from '../shared/yielding.ts';
 import { chainHashOf, GENESIS_HASH } from './hash-chain.ts';
 import { WrongExpectedRevisionError, type AppendResult, type EventMetadata, type ExpectedRevision, type NewEvent } from './port.ts';
 
@@ -119,13 +119,10 @@ export class SqliteAppender {
 /** Each event's data as JSON, with an event-loop turn whenever SLICE_MS have passed. */
 export async function encodeInSlices(events: readonly NewEvent[]): Promise<string[]> {
   const dataJson = new Array<string>(events.length);
-  let since = performance.now();
+  const slice = new Slice();
   for (let index = 0; index < events.length; index++) {
     dataJson[index] = JSON.stringify(events[index]!.data);
-    if ((index & 127) === 127 && performance.now() - since >= SLICE_MS) {
-      await turn();
-      since = performance.now();
-    }
+    if ((index & 127) === 127 && slice.over) await slice.turn();
   }
   return dataJson;
 }

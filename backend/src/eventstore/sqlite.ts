@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { SLICE_MS, turn } from '../shared/yielding.ts';
+import { Slice, turn } from '../shared/yielding.ts';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
 import type { ChainStart } from './hash-chain.ts';
 import { encodeInSlices, SqliteAppender } from './sqlite-append.ts';
@@ -159,13 +159,10 @@ export class SqliteEventStore implements EventStore {
         db.exec('COMMIT');
         return begun.retried;
       }
-      let since = performance.now();
+      const slice = new Slice();
       for (let from = 0; from < events.length; from += WRITE_RUN) {
         appender.write(begun.cursor, events, from, Math.min(events.length, from + WRITE_RUN), dataJson);
-        if (performance.now() - since >= SLICE_MS) {
-          await turn();
-          since = performance.now();
-        }
+        if (slice.over) await slice.turn();
       }
       const result = appender.finish(begun.cursor, events);
       db.exec('COMMIT');

@@ -1,5 +1,5 @@
 import { MoneySum, sumMoney } from '@folio/contracts';
-import { SLICE_MS } from '../shared/yielding.ts';
+import { Slice } from '../shared/yielding.ts';
 import type { Holding } from './items.ts';
 
 /** The holdings' totals on the summary cards. */
@@ -19,14 +19,11 @@ export interface HoldingTotals {
 export async function holdingTotals(items: readonly Holding[], pause?: () => Promise<void>): Promise<HoldingTotals> {
   const held = items.filter((item) => item.quantity > 0);
   const [value, cost, gain, realized] = [new MoneySum(), new MoneySum(), new MoneySum(), new MoneySum()];
-  let since = performance.now();
+  const slice = new Slice();
   const sliced = async (count: number, add: (i: number) => void) => {
     for (let i = 0; i < count; i++) {
       add(i);
-      if (pause && (i & 255) === 255 && performance.now() - since >= SLICE_MS) {
-        await pause();
-        since = performance.now();
-      }
+      if (pause && (i & 255) === 255 && slice.over) await slice.turn(pause);
     }
   };
   const valueOf = (item: Holding) => item.exactValue ?? item.totalValue ?? 0;

@@ -8,7 +8,7 @@
 import { roundMoney, tradeDateOrder, type TaxLotMethod } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError, ValidationError } from '../shared/errors.ts';
-import { SLICE_MS, turn } from '../shared/yielding.ts';
+import { Slice } from '../shared/yielding.ts';
 import { type BookState, type NewPosition, type PortfolioCommand, decideOpening, portfolioDecider } from './decider.ts';
 import { cashFlowOf, lotPrice, type ImportRow } from './import-plan.ts';
 
@@ -170,14 +170,11 @@ function decideImport(run: ImportRun, state: BookState): BookEvent[] {
 /** `decideImport` with an event-loop turn whenever SLICE_MS have passed. */
 async function decideImportInSlices(run: ImportRun, state: BookState): Promise<BookEvent[]> {
   const deciding = decidingImport(run, state);
-  let since = performance.now();
+  const slice = new Slice();
   for (;;) {
     const next = deciding.next();
     if (next.done) return next.value;
-    if (performance.now() - since >= SLICE_MS) {
-      await turn();
-      since = performance.now();
-    }
+    if (slice.over) await slice.turn();
   }
 }
 

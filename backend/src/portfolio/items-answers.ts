@@ -1,4 +1,4 @@
-import { mapInSlices, SLICE_MS, turn } from '../shared/yielding.ts';
+import { mapInSlices, Slice } from '../shared/yielding.ts';
 
 /**
  * What a holdings answer (GET /api/investments and its views) or a summary (GET
@@ -92,13 +92,10 @@ export const itemsSerializer =
     // Encoded 512 rows at a time and copied together once: a 50,000-row answer's 30 MB as one
     // string, then one Buffer, held the loop for 90 ms.
     const buffers = [Buffer.from('[')];
-    let since = performance.now();
+    const slice = new Slice();
     for (let from = 0; from < parts.length; from += 512) {
       buffers.push(Buffer.from(`${from > 0 ? ',' : ''}${parts.slice(from, from + 512).join(',')}`));
-      if (performance.now() - since >= SLICE_MS) {
-        await turn();
-        since = performance.now();
-      }
+      if (slice.over) await slice.turn();
     }
     buffers.push(Buffer.from(']'));
     return Buffer.concat(buffers);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
-import { SLICE_MS, turn } from '../shared/yielding.ts';
+import { Slice } from '../shared/yielding.ts';
 import type { Doc, ReadStore } from './port.ts';
 import { MemoryCollection } from './memory-collection.ts';
 
@@ -231,16 +231,13 @@ export class EmbeddedReadStore implements ReadStore {
     const changes = [...this.#collections].map(([name, collection]) => ({ name, collection, ids: collection.takeChanges() }));
     try {
       const rows: SQLInputValue[] = [];
-      let since = performance.now();
+      const slice = new Slice();
       let encoded = 0;
       for (const { name, collection, ids } of changes) {
         for (const id of ids) {
           const doc = collection.get(id);
           rows.push(name, id, doc ? JSON.stringify(doc) : null);
-          if ((++encoded & 31) === 0 && performance.now() - since >= SLICE_MS) {
-            await turn();
-            since = performance.now();
-          }
+          if ((++encoded & 31) === 0 && slice.over) await slice.turn();
         }
       }
       if (rows.length === 0 && checkpoints.length === 0) return;
@@ -249,10 +246,7 @@ export class EmbeddedReadStore implements ReadStore {
         const run = INSERT_RUN * LOG_COLUMNS.length;
         for (let from = 0; from < rows.length; from += run) {
           this.#appendToLog.run(rows.slice(from, from + run));
-          if (performance.now() - since >= SLICE_MS) {
-            await turn();
-            since = performance.now();
-          }
+          if (slice.over) await slice.turn();
         }
         for (const [name, position] of checkpoints) this.#saveCheckpoint.run(name, position);
         this.#db.exec('COMMIT');

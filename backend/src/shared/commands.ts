@@ -2,7 +2,7 @@ import { WrongExpectedRevisionError, type EventStore, type EventMetadata } from 
 import type { Decider, DomainEvent } from './decider.ts';
 import type { Runtime } from './runtime.ts';
 import type { StateCache } from './state-cache.ts';
-import { mapInSlices, SLICE_MS, turn } from './yielding.ts';
+import { mapInSlices, Slice } from './yielding.ts';
 
 export interface CommandDeps {
   events: EventStore;
@@ -85,13 +85,10 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
 
 /** Folds `events` into `state`, giving the event loop a turn whenever SLICE_MS have passed (a 100k-event import). */
 async function evolveInSlices<State, Event extends DomainEvent>(decider: Decider<State, unknown, Event>, state: State, events: readonly Event[]): Promise<State> {
-  let since = performance.now();
+  const slice = new Slice();
   for (let index = 0; index < events.length; index++) {
     state = decider.evolve(state, events[index]!);
-    if ((index & 255) === 255 && performance.now() - since >= SLICE_MS) {
-      await turn();
-      since = performance.now();
-    }
+    if ((index & 255) === 255 && slice.over) await slice.turn();
   }
   return state;
 }

@@ -1,4 +1,4 @@
-import { SLICE_MS, turn } from './yielding.ts';
+import { Slice } from './yielding.ts';
 
 /** Below this many items one `Array.prototype.sort` is short enough to run in one piece. */
 export const SORT_IN_ONE_PIECE = 4_096;
@@ -12,11 +12,9 @@ export const SORT_IN_ONE_PIECE = 4_096;
  */
 export async function sortInSlices<T>(items: readonly T[], compare: (a: T, b: T) => number): Promise<T[]> {
   if (items.length <= SORT_IN_ONE_PIECE) return items.slice().sort(compare);
-  let since = performance.now();
+  const slice = new Slice();
   const breathe = async () => {
-    if (performance.now() - since < SLICE_MS) return;
-    await turn();
-    since = performance.now();
+    if (slice.over) await slice.turn();
   };
   let from: T[] = new Array<T>(items.length);
   for (let start = 0; start < items.length; start += SORT_IN_ONE_PIECE) {

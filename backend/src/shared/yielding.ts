@@ -8,16 +8,32 @@ export const SLICE_MS = 8;
 /** Waits for the event loop to run what is queued (I/O callbacks, timers, other requests). */
 export const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * The clock of a loop that gives turns: `if (slice.over) await slice.turn()`. Loops of cheap steps
+ * look at it every 64 or 256 steps only: reading the clock costs more than some steps.
+ */
+export class Slice {
+  #since = performance.now();
+
+  /** Whether SLICE_MS have passed since the slice began. */
+  get over(): boolean {
+    return performance.now() - this.#since >= SLICE_MS;
+  }
+
+  /** Waits for a turn of the event loop (or `pause`), then begins the next slice. */
+  async turn(pause: () => Promise<void> = turn): Promise<void> {
+    await pause();
+    this.#since = performance.now();
+  }
+}
+
 /** `items.map(fn)` for a synchronous `fn`, giving the event loop a turn every SLICE_MS. */
 export async function mapInSlices<T, R>(items: readonly T[], fn: (item: T, index: number) => R): Promise<R[]> {
   const out = new Array<R>(items.length);
-  let since = performance.now();
+  const slice = new Slice();
   for (let i = 0; i < items.length; i++) {
     out[i] = fn(items[i]!, i);
-    if ((i & 63) === 63 && performance.now() - since >= SLICE_MS) {
-      await turn();
-      since = performance.now();
-    }
+    if ((i & 63) === 63 && slice.over) await slice.turn();
   }
   return out;
 }
@@ -57,15 +73,14 @@ export class OnePerTurn {
 export async function allInChunks<T, R>(items: readonly T[], size: number, fn: (item: T, index: number) => Promise<R>, stopped = () => false): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
-  let since = performance.now();
+  const slice = new Slice();
   // One turn shared by every worker: each waking from a turn of its own would start a slice of
   // its own, and `size` slices back to back (20 x 8 ms) would hold the loop as long as no turn.
   let pause: Promise<void> | null = null;
   const worker = async () => {
     while (next < items.length && !stopped()) {
-      if (performance.now() - since >= SLICE_MS) {
-        pause ??= turn().then(() => {
-          since = performance.now();
+      if (slice.over) {
+        pause ??= slice.turn().then(() => {
           pause = null;
         });
         await pause;
