@@ -1,4 +1,5 @@
 import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
+import { eachPurchase, type PositionsIncreased } from '../portfolio/events.ts';
 import type { Projection } from '../projections/projection.ts';
 import { EmbeddedReadStore } from '../readstore/embedded.ts';
 import type { ReadStore } from '../readstore/port.ts';
@@ -49,13 +50,27 @@ async function rebuildFrom(
   const store = EmbeddedReadStore.open(':memory:');
   for (const projection of projections) await projection.setup?.(store);
   let applied = 0;
-  for (const event of recorded) {
-    if (options.until && !options.until(event)) break;
-    if (options.include && !options.include(event)) continue;
+  for (const whole of recorded) {
+    if (options.until && !options.until(whole)) break;
+    const event = options.include ? included(whole, options.include) : whole;
+    if (!event) continue;
     for (const projection of projections) if (projection.handles.has(event.type)) await projection.apply(event, store);
     applied += 1;
   }
   return { store, events: applied, close: () => store.close() };
+}
+
+/**
+ * The event if `include` takes it; for purchases carried together (PositionsIncreased), the
+ * event with only the purchases `include` takes one by one, as if each had been its own event.
+ */
+function included(event: RecordedEvent, include: (event: RecordedEvent) => boolean): RecordedEvent | null {
+  if (event.type !== 'PositionsIncreased') return include(event) ? event : null;
+  const carried = event as unknown as RecordedEvent & PositionsIncreased;
+  const purchases = eachPurchase(carried)
+    .filter((purchase) => include({ ...event, type: purchase.type, data: purchase.data }))
+    .map(({ data: { positionId, symbol, lot } }) => ({ positionId, symbol, lot }));
+  return purchases.length === 0 ? null : { ...event, data: { ...carried.data, purchases } };
 }
 
 /** Events recorded up to the end of `day` (YYYY-MM-DD, UTC). */

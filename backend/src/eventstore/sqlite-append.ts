@@ -122,7 +122,8 @@ export async function encodeInSlices(events: readonly NewEvent[]): Promise<strin
   const slice = new Slice();
   for (let index = 0; index < events.length; index++) {
     dataJson[index] = JSON.stringify(events[index]!.data);
-    if ((index & 127) === 127 && slice.over) await slice.turn();
+    // Every event: one may carry a thousand purchases (PositionsIncreased).
+    if (slice.over) await slice.turn();
   }
   return dataJson;
 }

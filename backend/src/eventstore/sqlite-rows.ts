@@ -1,3 +1,4 @@
+import { Slice } from '../shared/yielding.ts';
 import type { EventMetadata, RecordedEvent } from './port.ts';
 
 /** The columns the SQLite store reads an event from. */
@@ -8,9 +9,25 @@ export type EventRow = [position: number, streamId: string, revision: number, ev
 
 /** Consecutive events of one command have the same metadata: it is decoded once and shared (read-only). */
 export function toRecorded(rows: EventRow[]): RecordedEvent[] {
+  return rows.map(decoder());
+}
+
+/** `toRecorded`, giving the event loop a turn whenever SLICE_MS have passed. */
+export async function toRecordedInSlices(rows: EventRow[]): Promise<RecordedEvent[]> {
+  const decode = decoder();
+  const events = new Array<RecordedEvent>(rows.length);
+  const slice = new Slice();
+  for (let index = 0; index < rows.length; index++) {
+    events[index] = decode(rows[index]!);
+    if (slice.over) await slice.turn();
+  }
+  return events;
+}
+
+function decoder(): (row: EventRow) => RecordedEvent {
   let metadataJson = '';
   let metadata: EventMetadata | null = null;
-  return rows.map((row) => {
+  return (row) => {
     if (row[6] !== metadataJson) {
       metadataJson = row[6];
       metadata = JSON.parse(metadataJson) as EventMetadata;
@@ -18,5 +35,5 @@ export function toRecorded(rows: EventRow[]): RecordedEvent[] {
     const event: RecordedEvent = { id: row[3], streamId: row[1], revision: row[2], position: row[0], type: row[4], data: JSON.parse(row[5]), metadata: metadata! };
     if (row[7] !== null) event.hash = row[7];
     return event;
-  });
+  };
 }

@@ -79,6 +79,31 @@ describe('SQLite store: a large append written in slices', () => {
     expect(seen[1]![1]).toBe(seen[0]![1]);
   });
 
+  it("slices an append of a few large events too (an import's PositionsIncreased), and pages them by size", async () => {
+    // 60 events of ~100 KB: far below slicedAbove in number, 6 MB of data.
+    const purchases = (index: number) => Array.from({ length: 1_000 }, (_, n) => ({ positionId: `p${n % 7}`, symbol: 'ACME', lot: { lotId: `l${index}-${n}`, quantity: n, price: 100.25, date: '2024-01-02' } }));
+    const events = Array.from({ length: 60 }, (_, index) => newEvent('PositionsIncreased', { listId: 'main', purchases: purchases(index) }));
+    let ticks = 0;
+    const ticker = setInterval(() => (ticks += 1), 1);
+    const stream = streamName();
+    await store.append(stream, events, 'no_stream');
+    const pages: RecordedEvent[][] = [];
+    const subscription = store.subscribeToAll({ after: null, onEvents: (page) => void pages.push(page) });
+    const deadline = Date.now() + 10_000;
+    while (pages.flat().length < events.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await subscription.stop();
+    clearInterval(ticker);
+
+    expect(ticks).toBeGreaterThan(0);
+    expect(pages.flat().map((event) => event.id)).toEqual(events.map((event) => event.id));
+    expect(pages.flat()[59]!.data).toEqual(events[59]!.data);
+    // A page ends with the event that takes its data past 2 MiB (6 MB here: not one page of all 60).
+    const size = (page: RecordedEvent[]) => page.reduce((sum, event) => sum + JSON.stringify(event.data).length, 0);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages) expect(size(page.slice(0, -1))).toBeLessThan(2 * 2 ** 20);
+    expect((await verifyChain(store)).ok).toBe(true);
+  });
+
   it('stores none of it when writing fails part way, and the store goes on', async () => {
     const stream = streamName();
     const events = many(5_000, (index) => (index === 4_321 ? { amount: 10n } : { index }));

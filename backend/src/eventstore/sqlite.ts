@@ -5,7 +5,7 @@ import { Slice, turn } from '../shared/yielding.ts';
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
 import type { ChainStart } from './hash-chain.ts';
 import { encodeInSlices, SqliteAppender } from './sqlite-append.ts';
-import { COLUMNS, toRecorded, type EventRow } from './sqlite-rows.ts';
+import { COLUMNS, toRecorded, toRecordedInSlices, type EventRow } from './sqlite-rows.ts';
 import { startChain } from './sqlite-chain-start.ts';
 import { WalCheckpoints } from './sqlite-checkpoints.ts';
 
@@ -37,6 +37,8 @@ CREATE TABLE IF NOT EXISTS chain_start (
 /** Idle subscriptions re-check the log this often, to see appends made by other processes. */
 const POLL_MS = 500;
 const SUBSCRIPTION_BATCH = 1000;
+/** A subscription page ends after this many characters of event data, even before SUBSCRIPTION_BATCH events. */
+const PAGE_BYTES = 2 * 2 ** 20;
 /** Full pages kept for the other subscribers (`#page`): a few MB for a large import's events. */
 const KEPT_PAGES = 8;
 /**
@@ -45,8 +47,12 @@ const KEPT_PAGES = 8;
  * otherwise holds every other request for seconds).
  */
 const SLICED_APPEND_EVENTS = 2000;
-/** Events encoded, chained and inserted between two looks at the clock. */
+/** Or of at least this many characters of event data (a few hundred large events). */
+const SLICED_APPEND_BYTES = 4 * 2 ** 20;
+/** Events encoded, chained and inserted between two looks at the clock, and their data's characters at most. */
 const WRITE_RUN = 100;
+const WRITE_RUN_BYTES = 256 * 1024;
+const bytesOf = (encoded: readonly string[]) => encoded.reduce((sum, json) => sum + json.length, 0);
 
 
 /**
@@ -72,7 +78,7 @@ export class SqliteEventStore implements EventStore {
   /** The sliced append in progress: every other append of this process waits for it. */
   #slicedAppend: Promise<unknown> | null = null;
   /** Full subscription pages recently read, by the position they follow (`#page`). */
-  readonly #pages = new Map<number, RecordedEvent[]>();
+  readonly #pages = new Map<number, Promise<RecordedEvent[]>>();
   /** Checkpoints the log after sliced appends, off this thread. */
   readonly #checkpoints: WalCheckpoints;
 
@@ -100,12 +106,12 @@ export class SqliteEventStore implements EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    const sliced = events.length >= this.#slicedAbove && this.#path !== ':memory:';
     // Encoded before taking the write lock: other appends go on meanwhile.
-    const dataJson = sliced ? await encodeInSlices(events) : null;
+    const dataJson = events.length > 1 && this.#path !== ':memory:' ? await encodeInSlices(events) : undefined;
+    const sliced = dataJson !== undefined && (events.length >= this.#slicedAbove || bytesOf(dataJson) >= SLICED_APPEND_BYTES);
     // In order: nothing of this process writes while a sliced append holds the write lock.
     while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
-    if (!dataJson) return this.appendSync(streamId, events, expected);
+    if (!sliced) return this.appendSync(streamId, events, expected, dataJson);
     const running = this.#appendInSlices(streamId, events, expected, dataJson);
     this.#slicedAppend = running;
     try {
@@ -115,8 +121,8 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  /** The synchronous core of `append`, also used by benchmarks and seeding. */
-  appendSync(streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+  /** The synchronous core of `append`, also used by benchmarks and seeding; `dataJson`: the events' data already encoded. */
+  appendSync(streamId: string, events: NewEvent[], expected: ExpectedRevision, dataJson?: readonly string[]): AppendResult {
     if (events.length === 0) throw new Error('append needs at least one event');
     this.#db.exec('BEGIN IMMEDIATE');
     try {
@@ -125,7 +131,7 @@ export class SqliteEventStore implements EventStore {
         this.#db.exec('COMMIT');
         return begun.retried;
       }
-      this.#appender.write(begun.cursor, events, 0, events.length);
+      this.#appender.write(begun.cursor, events, 0, events.length, dataJson);
       const result = this.#appender.finish(begun.cursor, events);
       this.#db.exec('COMMIT');
       this.#notify();
@@ -160,8 +166,12 @@ export class SqliteEventStore implements EventStore {
         return begun.retried;
       }
       const slice = new Slice();
-      for (let from = 0; from < events.length; from += WRITE_RUN) {
-        appender.write(begun.cursor, events, from, Math.min(events.length, from + WRITE_RUN), dataJson);
+      for (let from = 0; from < events.length; ) {
+        // Up to WRITE_RUN events, fewer when they are large (an import's PositionsIncreased).
+        let to = from;
+        for (let bytes = 0; to < events.length && to - from < WRITE_RUN && bytes < WRITE_RUN_BYTES; to++) bytes += dataJson[to]!.length;
+        appender.write(begun.cursor, events, from, to, dataJson);
+        from = to;
         if (slice.over) await slice.turn();
       }
       const result = appender.finish(begun.cursor, events);
@@ -212,7 +222,7 @@ export class SqliteEventStore implements EventStore {
     const run = async () => {
       let after = options.after;
       while (!stopped) {
-        const batch = this.#page(after);
+        const batch = await this.#page(after);
         if (batch.length === 0) {
           await waitForAppend();
           continue;
@@ -220,7 +230,7 @@ export class SqliteEventStore implements EventStore {
         await options.onEvents(batch);
         after = batch.at(-1)!.position;
         // Catching up on a long run (a large import's append): other requests get a turn per batch.
-        if (batch.length === SUBSCRIPTION_BATCH) await turn();
+        await turn();
       }
     };
     const running = run().catch((error: unknown) => {
@@ -242,12 +252,21 @@ export class SqliteEventStore implements EventStore {
    * pages again: full pages (which never change) are kept for the next subscriber at the same
    * place. Subscribers share the decoded events, read-only, as the projections always have.
    */
-  #page(after: number | null): RecordedEvent[] {
+  #page(after: number | null): Promise<RecordedEvent[]> {
     const key = after ?? 0;
     const kept = this.#pages.get(key);
     if (kept) return kept;
-    const page = this.readAllSync(after, SUBSCRIPTION_BATCH);
-    if (page.length === SUBSCRIPTION_BATCH) {
+    // At most SUBSCRIPTION_BATCH events or about PAGE_BYTES of data (an import's PositionsIncreased
+    // are ~150 KB each), decoded with turns of the event loop.
+    const rows: EventRow[] = [];
+    let bytes = 0;
+    for (const row of this.#readAll.iterate(after ?? 0, SUBSCRIPTION_BATCH) as Iterable<EventRow>) {
+      rows.push(row);
+      bytes += row[5].length;
+      if (bytes >= PAGE_BYTES) break;
+    }
+    const page = toRecordedInSlices(rows);
+    if (rows.length === SUBSCRIPTION_BATCH || bytes >= PAGE_BYTES) {
       this.#pages.set(key, page);
       if (this.#pages.size > KEPT_PAGES) this.#pages.delete(this.#pages.keys().next().value!);
     }

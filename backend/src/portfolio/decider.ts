@@ -2,7 +2,7 @@ import { amountOf, exactSum } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { ListEvent } from '../lists/events.ts';
-import type { CashFlowData, Lot, LotSold, PortfolioEvent, TaxLotMethod } from './events.ts';
+import { PURCHASES_PER_EVENT, type CashFlowData, type Lot, type LotSold, type PortfolioEvent, type PositionIncreased, type TaxLotMethod } from './events.ts';
 import { decideFormEdit, decideLotChange, decideLotRemoval, decideSaleChange, evolveLotEdit, type LotEdit, type SaleEdit } from './lot-edits.ts';
 import { heldQuantity, remainingLots, roundMoney, selectLots } from './lots.ts';
 import { evolveDividendsAndSplits } from './actions-evolve.ts';
@@ -162,7 +162,35 @@ function decideOpenings(data: OpenPositionsData, state: BookState): PortfolioEve
     const event = decideOpening(data, opened, state, openedNow);
     if (event) events.push(event);
   }
-  return events;
+  return purchasesTogether(events);
+}
+
+/**
+ * The same events, with each run of consecutive PositionIncreased of one list carried by
+ * PositionsIncreased events of at most PURCHASES_PER_EVENT purchases (a lone one stays as it is).
+ */
+export function purchasesTogether(events: readonly PortfolioEvent[]): PortfolioEvent[] {
+  const together: PortfolioEvent[] = [];
+  let run: PositionIncreased[] = [];
+  const close = () => {
+    if (run.length === 1) together.push(run[0]!);
+    else if (run.length > 1) {
+      const purchases = run.map(({ data: { positionId, symbol, lot } }) => ({ positionId, symbol, lot }));
+      together.push({ type: 'PositionsIncreased', data: { listId: run[0]!.data.listId, purchases } });
+    }
+    run = [];
+  };
+  for (const event of events) {
+    if (event.type !== 'PositionIncreased') {
+      close();
+      together.push(event);
+      continue;
+    }
+    if (run.length === PURCHASES_PER_EVENT || (run.length > 0 && run[0]!.data.listId !== event.data.listId)) close();
+    run.push(event);
+  }
+  close();
+  return together;
 }
 
 type OpenPositionsData = Extract<PortfolioCommand, { type: 'OpenPositions' }>['data'];
@@ -298,6 +326,12 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
       case 'PositionIncreased':
         state.positions.get(event.data.positionId)?.lots.push({ ...event.data.lot });
         state.lotDates.set(event.data.lot.lotId, event.data.lot.date);
+        break;
+      case 'PositionsIncreased':
+        for (const { positionId, lot } of event.data.purchases) {
+          state.positions.get(positionId)?.lots.push({ ...lot });
+          state.lotDates.set(lot.lotId, lot.date);
+        }
         break;
       case 'LotChanged':
       case 'LotRemoved':

@@ -25,6 +25,25 @@ export type PositionOpened = DomainEvent<
 /** More shares of a symbol the list already holds: a new tax lot on the same position. */
 export type PositionIncreased = DomainEvent<'PositionIncreased', { positionId: string; listId: string; symbol: string; lot: Lot }>;
 
+/** One purchase of a symbol the list already holds, as a PositionIncreased carries it. */
+export type Purchase = Omit<PositionIncreased['data'], 'listId'>;
+
+/**
+ * Many purchases of symbols the list already holds, decided together (an import or a bulk add:
+ * a 100k-row broker file is a few hundred of these instead of 100k events). Each purchase means
+ * exactly what a PositionIncreased of it means, in the order given.
+ */
+export type PositionsIncreased = DomainEvent<'PositionsIncreased', { listId: string; purchases: Purchase[] }>;
+
+/** Purchases in one PositionsIncreased at most (an event stays ~150 KB). */
+export const PURCHASES_PER_EVENT = 1000;
+
+/** The PositionIncreased events a PositionsIncreased stands for, in order. */
+export function eachPurchase(event: PositionsIncreased): PositionIncreased[] {
+  const { listId, purchases } = event.data;
+  return purchases.map(({ positionId, symbol, lot }) => ({ type: 'PositionIncreased', data: { positionId, listId, symbol, lot } }));
+}
+
 /**
  * Recorded before lots were edited one by one: a position's lots replaced by one lot. No longer
  * decided (it rewrote history); kept so that logs holding it replay as they did.
@@ -111,6 +130,7 @@ export type CashFlowRemoved = DomainEvent<'CashFlowRemoved', { cashFlowId: strin
 export type PortfolioEvent =
   | PositionOpened
   | PositionIncreased
+  | PositionsIncreased
   | PositionAdjusted
   | PositionRemoved
   | LotChanged
@@ -127,6 +147,7 @@ export type PortfolioEvent =
 export const PORTFOLIO_EVENT_TYPES: ReadonlySet<PortfolioEvent['type']> = new Set([
   'PositionOpened',
   'PositionIncreased',
+  'PositionsIncreased',
   'PositionAdjusted',
   'PositionRemoved',
   'LotChanged',

@@ -9,7 +9,8 @@ import { roundMoney, tradeDateOrder, type TaxLotMethod } from '@folio/contracts'
 import type { Decider } from '../shared/decider.ts';
 import { DomainError, ValidationError } from '../shared/errors.ts';
 import { Slice } from '../shared/yielding.ts';
-import { type BookState, type NewPosition, type PortfolioCommand, decideOpening, portfolioDecider } from './decider.ts';
+import { type BookState, type NewPosition, type PortfolioCommand, decideOpening, portfolioDecider, purchasesTogether } from './decider.ts';
+import type { PortfolioEvent } from './events.ts';
 import { cashFlowOf, lotPrice, type ImportRow } from './import-plan.ts';
 
 type BookEvent = ReturnType<typeof portfolioDecider.decide>[number];
@@ -132,19 +133,21 @@ function* decidingImport(run: ImportRun, state: BookState): Generator<void, Book
       let decided: BookEvent[];
       if (command.type === 'OpenPositions') {
         // What portfolioDecider.decide does for OpenPositions, a purchase at a time.
-        decided = [];
+        const opened: PortfolioEvent[] = [];
         const openedNow = new Map<string, string>();
         for (const [at, position] of command.data.positions.entries()) {
           const event = decideOpening(command.data, position, book, openedNow);
-          if (event) decided.push(event);
+          if (event) opened.push(event);
           if ((at & 255) === 255) yield;
         }
+        decided = purchasesTogether(opened);
       } else {
         decided = portfolioDecider.decide(command, book);
       }
       const last = index === steps.length - 1;
       for (const event of decided) {
         if (!last) portfolioDecider.evolve(book, event);
+        if (event.type === 'PositionsIncreased') for (const purchase of event.data.purchases) report.positionIds.add(purchase.positionId);
         const positionId = (event.data as { positionId?: unknown }).positionId;
         if (typeof positionId === 'string') report.positionIds.add(positionId);
       }

@@ -5,7 +5,7 @@
  */
 import type { DomainEvent } from '../shared/decider.ts';
 import type { DividendData, DividendEvent } from './dividends/events.ts';
-import type { Lot, LotSold } from './events.ts';
+import type { Lot, LotSold, Purchase } from './events.ts';
 import type { SplitEvent } from './splits/events.ts';
 import { roundQuantity } from './lots.ts';
 
@@ -71,6 +71,9 @@ export function evolveHistory(history: LedgerHistory, event: DomainEvent): void 
       history.lots.set(lot.lotId, { positionId: data.positionId as string, date: lot.date });
       return;
     }
+    case 'PositionsIncreased':
+      for (const { positionId, lot } of data.purchases as Purchase[]) history.lots.set(lot.lotId, { positionId, date: lot.date });
+      return;
     case 'LotChanged':
     case 'PurchaseDateEstimated': {
       const known = history.lots.get(data.lotId as string);

@@ -2,10 +2,11 @@ import type { RecordedEvent } from '../eventstore/port.ts';
 import type { ListEvent } from '../lists/events.ts';
 import type { Projection } from '../projections/projection.ts';
 import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
-import type { CashFlowData, Lot, PortfolioEvent, PositionIncreased, PositionOpened } from './events.ts';
+import { eachPurchase, type CashFlowData, type Lot, type PortfolioEvent, type PositionIncreased, type PositionOpened, type PositionsIncreased } from './events.ts';
 import { lotTotals, remainingLots, roundMoney, roundQuantity } from './lots.ts';
 import { applyDividendOrSplit, CORPORATE_ACTIONS, DIVIDEND_AND_SPLIT_EVENTS, DIVIDENDS, followPositions } from './dividends/projection.ts';
 import { applyLotEdit } from './lot-edits-projection.ts';
+import { Slice } from '../shared/yielding.ts';
 
 export interface PositionDoc extends Doc {
   ownerId: string;
@@ -82,32 +83,56 @@ async function moveList(collection: Collection<Doc & { ownerId: string; listId: 
 async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
   const positions = store.collection<PositionDoc>(POSITIONS);
   const transactions = store.collection<TransactionDoc>(TRANSACTIONS);
-  /** `prefix`: the stored lots array that `lots` starts with, whose totals are carried on. */
-  const folded = new Map<string, { doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'>; lots: Lot[]; prefix?: readonly Lot[]; at: number } | null>();
+  /**
+   * By position: the document being folded (null: none stored, none opened yet), `stored` the log
+   * position the stored document had applied (an event at or before it is skipped), `at` the
+   * last event folded in, and `prefix` the stored lots array `lots` starts with (its totals are
+   * carried on).
+   */
+  const folded = new Map<string, { doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'> | null; lots: Lot[]; prefix?: readonly Lot[]; stored: number; at: number }>();
+  const entryOf = async (positionId: string) => {
+    let entry = folded.get(positionId);
+    if (!entry) {
+      const doc = await positions.findOne({ _id: positionId });
+      const stored = doc?._position ?? -1;
+      entry = doc ? { doc, lots: [...doc.lots], prefix: doc.lots, stored, at: stored } : { doc: null, lots: [], stored, at: stored };
+      folded.set(positionId, entry);
+    }
+    return entry;
+  };
+  // A page of the log can carry 100k purchases (PositionsIncreased): other requests get turns.
+  const slice = new Slice();
+  let folds = 0;
   for (const recorded of run) {
-    const event = recorded as unknown as PositionOpened | PositionIncreased;
-    const { positionId, listId, symbol, lot } = event.data;
     const owner = ownerOf(recorded);
     const at = recorded.position;
     const when = recorded.metadata.occurredAt;
-    if (!folded.has(positionId)) {
-      const stored = await positions.findOne({ _id: positionId });
-      folded.set(positionId, stored ? { doc: stored, lots: [...stored.lots], prefix: stored.lots, at: stored._position ?? -1 } : null);
-    }
-    const entry = folded.get(positionId)!;
+    const event = recorded as unknown as PositionOpened | PositionIncreased | PositionsIncreased;
     if (event.type === 'PositionOpened') {
-      const lots = lot.quantity > 0 ? [lot] : [];
-      if (!entry || entry.at < at) folded.set(positionId, { doc: { _id: positionId, ownerId: owner, listId, symbol, lots, realizedGain: 0, createdAt: when }, lots, at });
+      const { positionId, listId, symbol, lot } = event.data;
+      const entry = await entryOf(positionId);
+      if (entry.stored < at) {
+        entry.lots = lot.quantity > 0 ? [lot] : [];
+        entry.doc = { _id: positionId, ownerId: owner, listId, symbol, lots: entry.lots, realizedGain: 0, createdAt: when };
+        delete entry.prefix;
+        entry.at = at;
+      }
       if (lot.quantity > 0) await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
       continue;
     }
-    if (entry && entry.at < at) {
-      entry.lots.push(lot);
-      entry.at = at;
+    for (const { data: { positionId, listId, symbol, lot } } of event.type === 'PositionsIncreased' ? eachPurchase(event) : [event]) {
+      const entry = await entryOf(positionId);
+      if (entry.doc && entry.stored < at) {
+        entry.lots.push(lot);
+        entry.at = at;
+      }
+      await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
+      if ((++folds & 255) === 0 && slice.over) await slice.turn();
     }
-    await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
   }
-  for (const entry of folded.values()) if (entry) await positions.putIfNewer(withLots(entry.doc, entry.lots, entry.prefix), entry.at);
+  for (const entry of folded.values()) {
+    if (entry.doc && entry.at > entry.stored) await positions.putIfNewer(withLots(entry.doc, entry.lots, entry.prefix), entry.at);
+  }
 }
 
 /** Positions, cash flows and the transaction ledger of every list. */
@@ -115,7 +140,7 @@ export const portfolioProjection: Projection = {
   name: 'portfolio',
   collections: [POSITIONS, CASH_FLOWS, TRANSACTIONS, DIVIDENDS, CORPORATE_ACTIONS],
   handles: new Set<string>([
-    'PositionOpened', 'PositionIncreased', 'PositionAdjusted', 'PositionRemoved', 'PositionSold', 'PurchaseDateEstimated',
+    'PositionOpened', 'PositionIncreased', 'PositionsIncreased', 'PositionAdjusted', 'PositionRemoved', 'PositionSold', 'PurchaseDateEstimated',
     'LotChanged', 'LotRemoved', 'SaleChanged',
     'CashFlowRecorded', 'CashFlowChanged', 'CashFlowRemoved', 'ListDeleted', 'PositionsMerged',
     ...DIVIDEND_AND_SPLIT_EVENTS,
@@ -124,7 +149,7 @@ export const portfolioProjection: Projection = {
   async applyBatch(events: RecordedEvent[], store: ReadStore) {
     let run: RecordedEvent[] = [];
     for (const recorded of events) {
-      if (recorded.type === 'PositionOpened' || recorded.type === 'PositionIncreased') {
+      if (recorded.type === 'PositionOpened' || recorded.type === 'PositionIncreased' || recorded.type === 'PositionsIncreased') {
         run.push(recorded);
         continue;
       }
@@ -163,6 +188,8 @@ export const portfolioProjection: Projection = {
         if (lot.quantity > 0) await transactions.putIfNewer(buyTransaction(owner, positionId, listId, symbol, lot, when), at);
         return;
       }
+      case 'PositionsIncreased':
+        return applyPurchases([recorded], store);
       case 'PositionIncreased': {
         const { positionId, listId, symbol, lot } = event.data;
         const held = await positions.findOne({ _id: positionId });
