@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { seedDemo } from './demo/seed.ts';
 import { DEMO_ACCOUNT } from './identity/demo.ts';
 import { PasswordHasher } from './identity/passwords.ts';
+import { startBrokerCsvReader } from './portfolio/broker-csv-reader.ts';
 import { systemRuntime } from './shared/runtime.ts';
 import { DataDirLockedError, lockDataDir } from './shared/data-dir-lock.ts';
 import { openStores } from './stores.ts';
@@ -21,6 +22,7 @@ async function main() {
 
   if (config.SEED_DEMO && !config.production) await seedDemo(app);
   await app.server.listen({ port: config.PORT, host: config.HOST });
+  startBrokerCsvReader();
 
   const stores_ = `events: ${stores.events.kind}, read models: ${stores.readStore.kind}, data: ${config.DATA_DIR}`;
   console.log(`\n  Folio is running at ${config.publicUrl}  (${stores_})`);

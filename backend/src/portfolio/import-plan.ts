@@ -162,6 +162,8 @@ export interface PlanContext {
   unknown?: ReadonlyMap<number, string>;
   /** `symbol date` of the splits the list has applied. */
   appliedSplits?: ReadonlySet<string>;
+  /** false: leave each row's `mapping` empty (an import's answer does not show it; a preview does). */
+  inWords?: boolean;
 }
 
 /**
@@ -184,7 +186,7 @@ export function rowPlanner(rows: readonly PlanRow[], context: PlanContext): (row
   for (const entry of context.ledger) for (const key of ledgerKeys(entry)) inBook.set(key, (inBook.get(key) ?? 0) + 1);
   return (base) => {
     const row: ImportRow = { ...base, command: COMMANDS[base.action], mapping: '', status: 'new', message: null };
-    row.mapping = describe(row);
+    if (context.inWords !== false) row.mapping = describe(row);
     const problem = context.problems.get(row.line) ?? invalid(row, context.listId) ?? context.unknown?.get(row.line);
     if (problem) return { ...row, status: 'error', message: problem };
     if (row.action === 'watch' && context.watched.has(row.symbol)) return { ...row, status: 'duplicate', message: `${row.symbol} is already in the list` };

@@ -66,7 +66,7 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     }
   }
 
-  async function plan(actor: Actor, listId: string, csv: string) {
+  async function plan(actor: Actor, listId: string, csv: string, inWords: boolean) {
     await deps.lists.owned(actor, listId).catch(() => {
       throw new NotFoundError(MISSING_IMPORT_LIST);
     });
@@ -94,13 +94,13 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     // In slices: checking 100k rows with the forms' schemas holds the event loop for a second otherwise.
     const rows = await mapInSlices(base, rowPlanner(base, {
       listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems, unknown: unknownRows,
-      appliedSplits: new Set(splits.map((doc) => `${doc.symbol} ${doc.date}`)),
+      appliedSplits: new Set(splits.map((doc) => `${doc.symbol} ${doc.date}`)), inWords,
     }));
     return { parsed, rows };
   }
 
   async function decide(actor: Actor, listId: string, csv: string, type: ImportCommand['type']): Promise<ImportAnswer> {
-    const { parsed, rows } = await plan(actor, listId, csv);
+    const { parsed, rows } = await plan(actor, listId, csv, type === 'PreviewImport');
     const run: ImportRun = {
       listId,
       rows,

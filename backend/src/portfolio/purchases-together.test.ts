@@ -61,7 +61,7 @@ describe('purchases carried together', () => {
     const [positions, ledger] = await contents(stores[1]!);
     expect(await contents(stores[0]!)).toEqual([positions, ledger]);
     expect(ledger).toHaveLength(42);
-    expect(positions!.map((doc) => [doc._id, (doc as { quantity: number }).quantity])).toEqual([['a', 3 + 26], ['b', 2 + 14]]);
+    expect(positions!.map((doc) => [doc._id, (doc as unknown as { quantity: number }).quantity])).toEqual([['a', 3 + 26], ['b', 2 + 14]]);
   });
 });
 

@@ -17,9 +17,13 @@ export const MAX_AMOUNT = 1e12;
  * Today, for "no future trade dates": the UTC day plus one, since in the first hours of a day in
  * Sydney or Auckland UTC still shows yesterday.
  */
-export function latestTradeDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+export function latestTradeDate(now?: Date): string {
+  const tomorrow = Math.floor(((now?.getTime() ?? Date.now()) + 86_400_000) / 86_400_000);
+  // Asked once per row of a 100k-row import: the date string is made once per UTC day.
+  if (tomorrow !== latest.day) latest = { day: tomorrow, date: new Date(tomorrow * 86_400_000).toISOString().slice(0, 10) };
+  return latest.date;
 }
+let latest = { day: Number.NaN, date: '' };
 
 /** A trade or cash-flow date: a real day from 1900 up to today. */
 export const TradeDateSchema = IsoDateSchema.refine((day) => day >= EARLIEST_TRADE_DATE, `must be on or after ${EARLIEST_TRADE_DATE}`).refine(
