@@ -144,6 +144,22 @@ describe('broker transaction exports', () => {
     ]);
   });
 
+  it('orders a large file as comparing rows one by one does (the fast path), also on one day and in any file order', () => {
+    const actions = ['watch', 'deposit', 'split', 'buy', 'dividend', 'interest', 'fee', 'tax', 'sell', 'withdrawal'] as const;
+    let seed = 7;
+    const next = (below: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % below);
+    const rows = Array.from({ length: 20_000 }, (_, index) => ({
+      line: index * 2 + 3,
+      date: `20${10 + next(15)}-${String(1 + next(12)).padStart(2, '0')}-${String(1 + next(3)).padStart(2, '0')}`,
+      action: actions[next(actions.length)]!,
+    }));
+    const rank = (action: string) => ['watch', 'deposit', 'split', 'buy', 'dividend', 'interest', 'fee tax', 'sell', 'withdrawal'].findIndex((names) => names.split(' ').includes(action));
+    const byComparing = (list: typeof rows) => [...list].sort((a, b) => a.date.localeCompare(b.date) || rank(a.action) - rank(b.action) || a.line - b.line);
+    expect(tradeDateOrder(rows)).toEqual(byComparing(rows));
+    const shuffled = [...rows].sort(() => next(3) - 1); // lines no longer rising: the general path
+    expect(tradeDateOrder(shuffled)).toEqual(byComparing(rows));
+  });
+
   it('derives a missing price from the amount and the fees', () => {
     const result = parseBrokerCsv('Date,Action,Symbol,Quantity,Amount,Fees\n2024-01-05,Buy,AAPL,10,-1501,1\n2024-02-05,Sell,AAPL,4,799,1', { today });
     expect(result.rows.map((row) => ('price' in row ? row.price : null))).toEqual([150, 200]);

@@ -210,5 +210,42 @@ const ORDER: Readonly<Record<TransactionRowAction, number>> = {
  * file order.
  */
 export function tradeDateOrder<T extends Pick<TransactionRow, 'date' | 'action' | 'line'>>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : ORDER[a.action] - ORDER[b.action] || a.line - b.line));
+  return keyedOrder(rows) ?? [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : ORDER[a.action] - ORDER[b.action] || a.line - b.line));
+}
+
+const INDEX_SPAN = 2 ** 21;
+
+/** YYYY-MM-DD as the number YYYYMMDD (which orders as the string does); -1 for anything else. */
+function dayNumber(date: string): number {
+  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return -1;
+  let value = 0;
+  for (let at = 0; at < 10; at++) {
+    if (at === 4 || at === 7) continue;
+    const digit = date.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * The same order for the usual case (ISO dates, rows in file order, fewer than 2M): each row
+ * becomes one number, (date, action rank, index), and a typed array sorts them (a 100k-row file:
+ * ~10 ms instead of ~75 ms of string comparisons). null when the case does not hold.
+ */
+function keyedOrder<T extends Pick<TransactionRow, 'date' | 'action' | 'line'>>(rows: readonly T[]): T[] | null {
+  if (rows.length >= INDEX_SPAN) return null;
+  const keys = new Float64Array(rows.length);
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index]!;
+    // The index stands for the line only while lines rise with it.
+    if (index > 0 && row.line <= rows[index - 1]!.line) return null;
+    const date = dayNumber(row.date);
+    if (date < 0) return null;
+    keys[index] = (date * 16 + ORDER[row.action]) * INDEX_SPAN + index;
+  }
+  keys.sort();
+  const ordered = new Array<T>(rows.length);
+  for (let at = 0; at < keys.length; at++) ordered[at] = rows[keys[at]! % INDEX_SPAN]!;
+  return ordered;
 }
