@@ -7,7 +7,7 @@ import type { ChainStart } from './hash-chain.ts';
 import { encodeInSlices, SqliteAppender } from './sqlite-append.ts';
 import { COLUMNS, toRecorded, toRecordedInSlices, type EventRow } from './sqlite-rows.ts';
 import { startChain } from './sqlite-chain-start.ts';
-import { WalCheckpoints } from './sqlite-checkpoints.ts';
+import { WalCheckpoints } from '../shared/sqlite-wal-checkpoints.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (

@@ -3,7 +3,7 @@
  * batches) in slices: other work runs in between, and everything, checkpoint included, is on
  * disk afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -44,5 +44,26 @@ it('writes 30,000 changed documents in slices, with event-loop turns, and keeps 
   expect(await reopened.getCheckpoint('rows')).toBe(30_000);
   expect(await reopened.collection('rows').count({})).toBe(30_000);
   expect(await reopened.collection<{ _id: string; n: number }>('rows').findOne({ _id: 'row-29999' })).toMatchObject({ n: 29_999 });
+  await reopened.close();
+});
+
+it("has a large flush's write-ahead log copied into the database file (by the checkpointer thread) and closes with it", async () => {
+  const path = join(dir, 'read-models.sqlite');
+  const store = EmbeddedReadStore.open(path);
+  const rows = store.collection<{ _id: string; _position?: number; text: string }>('rows');
+  await store.saveCheckpoint('rows', 0);
+  for (let n = 0; n < 20_000; n++) await rows.putIfNewer({ _id: `row-${n}`, text: 'x'.repeat(300) }, n + 1); // ~6 MB
+  await store.saveCheckpoint('rows', 20_000);
+  const size = () => statSync(path).size;
+  const before = size();
+  const deadline = Date.now() + 10_000;
+  while (size() < before + 5_000_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(size()).toBeGreaterThan(before + 5_000_000);
+  // Later small flushes go on (the store's own commits checkpoint again once the thread is done).
+  await rows.putIfNewer({ _id: 'row-late', text: 'y' }, 20_001);
+  await store.saveCheckpoint('rows', 20_001);
+  await store.close();
+  const reopened = EmbeddedReadStore.open(path);
+  expect(await reopened.collection('rows').count({})).toBe(20_001);
   await reopened.close();
 });

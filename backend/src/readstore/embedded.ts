@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
+import { WalCheckpoints } from '../shared/sqlite-wal-checkpoints.ts';
 import { Slice } from '../shared/yielding.ts';
 import type { Doc, ReadStore } from './port.ts';
 import { MemoryCollection } from './memory-collection.ts';
@@ -33,6 +34,8 @@ const FLUSH_INTERVAL_MS = 250;
  * transaction, with event-loop turns between slices), never by a checkpoint save at once.
  */
 const SYNC_FLUSH_DOCUMENTS = 2000;
+/** A flush writing this many characters of documents has the WAL checkpointed by a worker thread. */
+const LARGE_FLUSH_CHARACTERS = 4 * 2 ** 20;
 /** Log rows inserted between two looks at the clock. */
 const INSERT_RUN = 200;
 
@@ -50,6 +53,8 @@ const LOG_COLUMNS = ['collection', 'id', 'body'];
 export class EmbeddedReadStore implements ReadStore {
   readonly kind = 'embedded' as const;
   readonly #db: DatabaseSync;
+  /** Checkpoints the WAL after a large flush, off this thread (null in memory). */
+  readonly #checkpoints: WalCheckpoints | null;
   readonly #collections = new Map<string, MemoryCollection<Doc>>();
   readonly #appendToLog: BulkInsert;
   readonly #saveCheckpoint: StatementSync;
@@ -62,8 +67,9 @@ export class EmbeddedReadStore implements ReadStore {
   /** Checkpoints saved since the last flush, written with the documents. */
   readonly #pendingCheckpoints = new Map<string, number>();
 
-  private constructor(db: DatabaseSync) {
+  private constructor(db: DatabaseSync, path: string) {
     this.#db = db;
+    this.#checkpoints = path === ':memory:' ? null : new WalCheckpoints(db, path);
     this.#appendToLog = new BulkInsert(db, 'document_log', LOG_COLUMNS);
     this.#saveCheckpoint = db.prepare('INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)');
     this.#load();
@@ -75,7 +81,7 @@ export class EmbeddedReadStore implements ReadStore {
     const db = new DatabaseSync(path);
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
     db.exec(SCHEMA);
-    return new EmbeddedReadStore(db);
+    return new EmbeddedReadStore(db, path);
   }
 
   #load() {
@@ -233,13 +239,18 @@ export class EmbeddedReadStore implements ReadStore {
       const rows: SQLInputValue[] = [];
       const slice = new Slice();
       let encoded = 0;
+      let characters = 0;
       for (const { name, collection, ids } of changes) {
         for (const id of ids) {
           const doc = collection.get(id);
-          rows.push(name, id, doc ? JSON.stringify(doc) : null);
+          const body = doc ? JSON.stringify(doc) : null;
+          rows.push(name, id, body);
+          characters += body?.length ?? 0;
           if ((++encoded & 31) === 0 && slice.over) await slice.turn();
         }
       }
+      // Its COMMIT would copy the long log into the file on this thread (~80 ms): the worker does.
+      const large = characters >= LARGE_FLUSH_CHARACTERS && this.#checkpoints !== null;
       if (rows.length === 0 && checkpoints.length === 0) return;
       this.#db.exec('BEGIN');
       try {
@@ -249,7 +260,12 @@ export class EmbeddedReadStore implements ReadStore {
           if (slice.over) await slice.turn();
         }
         for (const [name, position] of checkpoints) this.#saveCheckpoint.run(name, position);
-        this.#db.exec('COMMIT');
+        if (large) this.#checkpoints!.holdOff();
+        try {
+          this.#db.exec('COMMIT');
+        } finally {
+          if (large) this.#checkpoints!.ask(); // also after a failed COMMIT: commits checkpoint again once it is done
+        }
       } catch (error) {
         if (this.#db.isOpen && this.#db.isTransaction) this.#db.exec('ROLLBACK');
         throw error;
@@ -275,6 +291,7 @@ export class EmbeddedReadStore implements ReadStore {
     while (this.#flushing) await this.#flushing;
     if (!this.#db.isOpen) return;
     this.#flush();
+    await this.#checkpoints?.close();
     this.#db.close();
   }
 
@@ -283,6 +300,7 @@ export class EmbeddedReadStore implements ReadStore {
     for (const collection of this.#collections.values()) collection.takeChanges();
     if (this.#flushTimer) clearTimeout(this.#flushTimer);
     this.#pendingCheckpoints.clear();
+    void this.#checkpoints?.close();
     if (this.#db.isOpen) this.#db.close();
   }
 }

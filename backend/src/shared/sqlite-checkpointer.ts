@@ -1,7 +1,7 @@
 /**
- * Worker thread of the SQLite event store: copies the write-ahead log back into the database file
- * (a WAL checkpoint) after a large append. SQLite would otherwise do it inside the append's
- * COMMIT (the log passed 1,000 pages), holding the request thread about 0.2 s for 100k events.
+ * Worker thread of sqlite-wal-checkpoints.ts: copies a write-ahead log back into the database file
+ * (a WAL checkpoint) after a large write. SQLite would otherwise do it inside the write's COMMIT
+ * (the log passed 1,000 pages), holding the request thread about 0.2 s for 100k events.
  * PASSIVE: it never waits for readers or writers; SQLite keeps every connection consistent.
  */
 import { DatabaseSync } from 'node:sqlite';

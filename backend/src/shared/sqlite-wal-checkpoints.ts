@@ -5,8 +5,9 @@ import { Worker } from 'node:worker_threads';
 const AUTOCHECKPOINT_PAGES = 1000;
 
 /**
- * Checkpoints of the SQLite event store's write-ahead log after large appends, run by a worker
- * thread (sqlite-checkpointer.ts) started at the first one. While one is asked for, the main
+ * Checkpoints of a SQLite database's write-ahead log after large writes (the event store's sliced
+ * appends, the read store's flushes during an import), run by a worker thread
+ * (sqlite-checkpointer.ts) started at the first one. While one is asked for, the main
  * connection's commits do not checkpoint (a small append right after a 100k-event one would
  * otherwise copy the long log on the request thread); once it is done, or failed (that loses
  * nothing: the log is just longer), they do again, as SQLite always does.
@@ -20,6 +21,11 @@ export class WalCheckpoints {
   constructor(main: DatabaseSync, path: string) {
     this.#main = main;
     this.#path = path;
+  }
+
+  /** Before a large commit on the main connection: it will not checkpoint; `ask` after it. */
+  holdOff() {
+    this.#main.exec('PRAGMA wal_autocheckpoint = 0');
   }
 
   ask() {
