@@ -13,7 +13,7 @@ import { handleCommand, type CommandDeps } from '../shared/commands.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
-import { mapInSlices } from '../shared/yielding.ts';
+import { mapInSlices, turn } from '../shared/yielding.ts';
 import { bookCommands } from './book-commands.ts';
 import { readBrokerCsv } from './broker-csv-reader.ts';
 import { importDecider, type ImportCommand, type ImportRun } from './import-decider.ts';
@@ -81,10 +81,14 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     const base = parsed.format === 'transactions' ? await mapInSlices(parsed.rows, transactionRowOf) : await mapInSlices(parsed.rows, positionRowOf);
     const problems = new Map<number, string>();
     await resolveIsins(base, problems);
+    // Each pass over 100k rows below takes ~10-20 ms: other requests get a turn between them.
+    await turn();
     // Cash rows may name a symbol (a fee on a holding); only rows about shares need a known one.
     const securities = base.filter((row) => SECURITY_ACTIONS.has(row.action) && row.symbol !== '' && !problems.has(row.line));
-    const unknown = await deps.unknownSymbols(securities.map((row) => row.symbol));
+    await turn();
+    const unknown = await deps.unknownSymbols(new Set(securities.map((row) => row.symbol)));
     const unknownRows = new Map(securities.filter((row) => unknown.has(row.symbol)).map((row) => [row.line, stockNotFound(row.symbol)]));
+    await turn();
     const filter = { ownerId: actor.userId, listId };
     const [ledger, positions, splits] = await Promise.all([
       deps.readStore.collection<TransactionDoc>(TRANSACTIONS).find(filter),
