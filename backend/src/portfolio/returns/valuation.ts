@@ -232,8 +232,17 @@ export class PortfolioState {
     for (let i = lowerBound(ledger.days, start); i < ledger.days.length && ledger.days[i]! <= end; i++) {
       marks[ledger.days[i]! - start] = 1;
     }
+    // Symbols on one calendar share their array of days. A symbol marks only its days from its
+    // first trade on; once one held throughout has marked all of them from some day on, a symbol
+    // first traded on that day or later has nothing new to mark.
+    const markedFrom = new Map<Int32Array, number>();
     for (const track of tracks) {
       const { priceDays, changeDays, quantity } = track;
+      const from = Math.max(start, changeDays[0] ?? Number.POSITIVE_INFINITY);
+      if ((markedFrom.get(priceDays) ?? Number.POSITIVE_INFINITY) <= from) continue;
+      if (changeDays.length > 0 && quantity.every((held) => Math.abs(held) > HELD)) {
+        markedFrom.set(priceDays, Math.min(markedFrom.get(priceDays) ?? Number.POSITIVE_INFINITY, from));
+      }
       let change = upperBound(changeDays, start) - 1;
       for (let p = lowerBound(priceDays, start); p < priceDays.length && priceDays[p]! <= end; p++) {
         const day = priceDays[p]!;
@@ -279,8 +288,9 @@ export class PortfolioState {
     // its days (typed arrays, two cursors): the same sums in the same order as day by day, at a
     // fraction of the cost for thousands of symbols.
     const dayValues = Float64Array.from(dayCash);
+    const closeAt = new CloseIndexes(valued);
     for (const track of tracks) {
-      this.#addHoldings(track, valued, dayValues, start);
+      this.#addHoldings(track, valued, dayValues, closeAt.of(track.priceDays));
       yield;
     }
     for (let k = 0; k < count; k++) {
@@ -292,22 +302,22 @@ export class PortfolioState {
     }
   }
 
-  /** Adds the track's holding at each valuation day's last close to that day's value. */
-  #addHoldings(track: Track, valued: Int32Array, dayValues: Float64Array, start: number): void {
-    const { changeDays, priceDays, quantity } = track;
-    if (changeDays.length === 0) return;
-    let change = upperBound(changeDays, start - 1) - 1;
-    let price = upperBound(priceDays, start - 1) - 1;
-    const changes = changeDays.length;
-    const prices = priceDays.length;
-    for (let k = 0; k < valued.length; k++) {
-      const day = valued[k]!;
-      while (change + 1 < changes && changeDays[change + 1]! <= day) change++;
-      if (change < 0) continue;
+  /**
+   * Adds the track's holding at each valuation day's last close to that day's value: one run of
+   * days per change of the quantity held, each day's close found through `closeAt` (shared by the
+   * symbols of one calendar).
+   */
+  #addHoldings(track: Track, valued: Int32Array, dayValues: Float64Array, closeAt: Int32Array): void {
+    const { changeDays, quantity, closes } = track;
+    for (let change = 0; change < changeDays.length; change++) {
       const held = quantity[change]!;
-      while (price + 1 < prices && priceDays[price + 1]! <= day) price++;
       if (Math.abs(held) <= HELD) continue;
-      dayValues[k]! += held * this.#price(track, change, price);
+      const from = lowerBound(valued, changeDays[change]!);
+      const to = change + 1 < changeDays.length ? lowerBound(valued, changeDays[change + 1]!) : valued.length;
+      for (let k = from; k < to; k++) {
+        const price = closeAt[k]!;
+        dayValues[k]! += held * (price >= 0 ? closes[price]! : this.#price(track, change, price));
+      }
     }
   }
 
@@ -321,6 +331,41 @@ export class PortfolioState {
     const traded = track.tradedQuantity[change]!;
     return traded === 0 ? 0 : track.traded[change]! / traded;
   }
+}
+
+/**
+ * For each valuation day, the index of the last of a symbol's price days on or before it (-1: none
+ * yet), worked out once per distinct array of days: symbols on one calendar have equal ones.
+ */
+class CloseIndexes {
+  readonly #valued: Int32Array;
+  readonly #known = new Map<string, { days: Int32Array; at: Int32Array }[]>();
+
+  constructor(valued: Int32Array) {
+    this.#valued = valued;
+  }
+
+  of(days: Int32Array): Int32Array {
+    const key = `${days.length} ${days[0]} ${days.at(-1)}`;
+    const alike = this.#known.get(key) ?? [];
+    const found = alike.find((entry) => entry.days === days || sameDays(entry.days, days));
+    if (found) return found.at;
+    const valued = this.#valued;
+    const at = new Int32Array(valued.length);
+    for (let k = 0, price = -1; k < valued.length; k++) {
+      while (price + 1 < days.length && days[price + 1]! <= valued[k]!) price++;
+      at[k] = price;
+    }
+    alike.push({ days, at });
+    this.#known.set(key, alike);
+    return at;
+  }
+}
+
+function sameDays(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** The daily valuation series of a whole activity list (a one-off; ReturnsCalculator keeps the state). */
