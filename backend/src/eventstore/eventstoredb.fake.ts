@@ -15,7 +15,7 @@
  * the ids up in a bounded cache of recent commits, best effort: not modelled, this model writes.
  */
 import { PassThrough } from 'node:stream';
-import { NO_STREAM, StreamNotFoundError, WrongExpectedVersionError } from '@eventstore/db-client';
+import { MaxAppendSizeExceededError, NO_STREAM, StreamNotFoundError, WrongExpectedVersionError } from '@eventstore/db-client';
 import type {
   AllStreamResolvedEvent,
   AppendExpectedRevision,
@@ -45,6 +45,8 @@ export class FakeEventStoreDbClient {
   readonly #subscribers = new Set<(event: Stored) => void>();
   #nextOffset = 1000n;
   appends = 0;
+  /** The server's MaxAppendSize: bytes of data and metadata one append may carry (docker-compose.yml's 16 MiB). */
+  maxAppendSize = 16 * 2 ** 20;
 
   /** A server writes its own events into $all, e.g. statistics; the adapter must hide them. */
   writeSystemEvent(): void {
@@ -63,6 +65,8 @@ export class FakeEventStoreDbClient {
 
   async appendToStream(streamId: string, events: EventData[], options: { expectedRevision: AppendExpectedRevision }): Promise<AppendResult> {
     await new Promise((resolve) => setImmediate(resolve));
+    const size = events.reduce((sum, event) => sum + Buffer.byteLength(JSON.stringify(event.data)) + Buffer.byteLength(JSON.stringify(event.metadata ?? null)), 0);
+    if (size > this.maxAppendSize) throw MaxAppendSizeExceededError.fromMaxAppendSize(this.maxAppendSize);
     if (++this.appends % 3 === 0) this.writeSystemEvent();
     const stream = this.#log.filter((e) => e.streamId === streamId);
     const current = stream.length - 1;

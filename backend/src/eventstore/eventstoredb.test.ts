@@ -4,6 +4,7 @@ import type { AllStreamResolvedEvent } from '@eventstore/db-client';
 import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from './event-store.contract.ts';
 import {
+  appendTooLarge,
   EventStoreDbEventStore,
   fromEsdbPosition,
   isSystemEvent,
@@ -129,6 +130,24 @@ describe('EventStoreDB retried appends', () => {
     expect((await verifyChain(store)).ok).toBe(true);
     const attempts = fake.readStream(`${ATTEMPTS_PREFIX}${nameBasedId('key', '0')}`, { fromRevision: 0n, maxCount: 10 });
     for await (const { event } of attempts) expect(event.data).toEqual({ streamId: 'book-1', revision: 1 });
+    await store.close();
+  });
+});
+
+describe('EventStoreDB append size', () => {
+  it("refuses a write over the server's MaxAppendSize with 413 and a clear message, storing nothing", async () => {
+    const fake = new FakeEventStoreDbClient();
+    fake.maxAppendSize = 64 * 1024;
+    const store = new EventStoreDbEventStore(fake.asClient());
+    const purchases = Array.from({ length: 1_000 }, (_, n) => ({ positionId: 'p1', symbol: 'ACME', lot: { lotId: `l${n}`, quantity: 1, price: 10, date: '2024-01-02' } }));
+    const large = { id: randomUUID(), type: 'PositionsIncreased', data: { listId: 'main', purchases }, metadata: { occurredAt: '2026-11-26T10:00:00.000Z' } };
+    const refused = await store.append('book-1', [large], 'no_stream').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 413, message: appendTooLarge(64 * 1024) });
+    expect(await store.readStream('book-1')).toEqual([]);
+    // The store goes on: a write within the limit is stored, and the chain holds.
+    await store.append('book-1', [{ ...large, id: randomUUID(), data: { listId: 'main', purchases: purchases.slice(0, 10) } }], 'no_stream');
+    expect(await store.readStream('book-1')).toHaveLength(1);
+    expect((await verifyChain(store)).ok).toBe(true);
     await store.close();
   });
 });

@@ -13,6 +13,7 @@ import {
   END,
   EventStoreDBClient,
   FORWARDS,
+  MaxAppendSizeExceededError,
   NO_STREAM,
   START,
   StreamNotFoundError,
@@ -31,6 +32,7 @@ import type {
 import { chainHash, GENESIS_HASH, type ChainStart } from './hash-chain.ts';
 import { CHAIN_STREAM, chainStartMarker } from './eventstoredb-chain.ts';
 import { canComeAgain, isAttemptsStream, recordAttempt, storedAttempt } from './eventstoredb-retries.ts';
+import { DomainError } from '../shared/errors.ts';
 import { WrongExpectedRevisionError } from './port.ts';
 import type {
   AppendResult,
@@ -128,6 +130,13 @@ export function userEventsAfter(batch: AllStreamResolvedEvent[], after: number):
 
 const HEAD_SCAN_PAGE = 64;
 
+/**
+ * The server refuses a write larger than its MaxAppendSize (1 MiB by default; docker-compose.yml
+ * sets 16 MiB, about a 100k-row import): nothing is stored, and the user is told what to do.
+ */
+export const appendTooLarge = (limit: number) =>
+  `This change is too large for the event store to take in one write (at most ${(limit / 2 ** 20).toFixed(1)} MB): import the file in smaller parts, or raise the event store's MaxAppendSize`;
+
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   readonly #client: EventStoreDBClient;
@@ -180,6 +189,7 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       this.#head = undefined;
       if (error instanceof WrongExpectedVersionError) throw toWrongExpectedRevision(error, streamId, expected);
+      if (error instanceof MaxAppendSizeExceededError) throw new DomainError(413, 'Payload Too Large', appendTooLarge(error.maxAppendSize));
       throw error;
     }
     const written = fromEsdbPosition(result.position);
