@@ -60,7 +60,9 @@ export async function crashScenarios(options: { root: string; port: number; impo
     const before = watching.head();
     const importing = ledger.send(server.url, user, 'import', 'POST', '/api/investments/import-csv', { csv, listId: user.listId }, { timeoutMs: 300_000 });
     if (round === 0) await sleep(timed.ms / 3);
-    else await killWhenHeadReaches(join(dataDir, 'events.sqlite'), server.pid, before + options.importRows);
+    // The import is one append (purchases carried 1,000 to an event): the log's head moving past
+    // `before` means all of it is stored. Nothing else writes meanwhile.
+    else await killWhenHeadReaches(join(dataDir, 'events.sqlite'), server.pid, before + 1);
     await server.kill9();
     watching.close();
     const answer = await importing;
