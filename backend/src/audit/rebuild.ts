@@ -28,7 +28,7 @@ export async function rebuildAll(events: EventStore, projections: Projection[]) 
   for (const projection of projections) await projection.setup?.(store);
   let applied = 0;
   for (let after: number | null = null; ; ) {
-    const page = await events.readAll({ after, maxCount: 2000 });
+    const page = await events.readAll({ after, maxCount: 2000, maxBytes: 4 * 2 ** 20 });
     if (page.length === 0) break;
     for (const projection of projections) {
       const handled = page.filter((event) => projection.handles.has(event.type));

@@ -82,7 +82,7 @@ export async function verifyChain(store: EventStore, options: { signal?: AbortSi
   });
   for (let after: number | null = null; ; ) {
     options.signal?.throwIfAborted();
-    const page = await store.readAll({ after, maxCount: PAGE });
+    const page = await store.readAll({ after, maxCount: PAGE, maxBytes: 4 * 2 ** 20 });
     if (page.length === 0) break;
     for (const event of page) {
       if (!checkedStart && event.position > chainStart!.throughPosition) {

@@ -61,8 +61,13 @@ export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   /** Events of one stream, in revision order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: number; maxCount?: number }): Promise<RecordedEvent[]>;
-  /** A page of the global log strictly after `after`, in global order. */
-  readAll(options: { after: number | null; maxCount: number }): Promise<RecordedEvent[]>;
+  /**
+   * A page of the global log strictly after `after`, in global order. With `maxBytes` the page may
+   * end sooner, with the event that takes its data to that many characters (large events: an
+   * import's PositionsIncreased); a shorter page then does not mean the log ends there. Adapters
+   * that cannot tell an event's size before decoding it (EventStoreDB) ignore it.
+   */
+  readAll(options: { after: number | null; maxCount: number; maxBytes?: number }): Promise<RecordedEvent[]>;
   /** Position of the newest event in the log, or null when it is empty. */
   headPosition(): Promise<number | null>;
   subscribeToAll(options: SubscribeOptions): Subscription;

@@ -190,8 +190,21 @@ export class SqliteEventStore implements EventStore {
     return toRecorded(rows);
   }
 
-  async readAll(options: { after: number | null; maxCount: number }): Promise<RecordedEvent[]> {
-    return this.readAllSync(options.after, options.maxCount);
+  async readAll(options: { after: number | null; maxCount: number; maxBytes?: number }): Promise<RecordedEvent[]> {
+    if (options.maxBytes === undefined) return this.readAllSync(options.after, options.maxCount);
+    return toRecorded(this.#rowsAfter(options.after, options.maxCount, options.maxBytes).rows);
+  }
+
+  /** Rows after `after`: at most `maxCount`, ending with the one that takes their data to `maxBytes` characters. */
+  #rowsAfter(after: number | null, maxCount: number, maxBytes: number): { rows: EventRow[]; full: boolean } {
+    const rows: EventRow[] = [];
+    let bytes = 0;
+    for (const row of this.#readAll.iterate(after ?? 0, maxCount) as Iterable<EventRow>) {
+      rows.push(row);
+      bytes += row[5].length;
+      if (bytes >= maxBytes) return { rows, full: true };
+    }
+    return { rows, full: rows.length === maxCount };
   }
 
   readAllSync(after: number | null, maxCount: number): RecordedEvent[] {
@@ -258,15 +271,9 @@ export class SqliteEventStore implements EventStore {
     if (kept) return kept;
     // At most SUBSCRIPTION_BATCH events or about PAGE_BYTES of data (an import's PositionsIncreased
     // are ~150 KB each), decoded with turns of the event loop.
-    const rows: EventRow[] = [];
-    let bytes = 0;
-    for (const row of this.#readAll.iterate(after ?? 0, SUBSCRIPTION_BATCH) as Iterable<EventRow>) {
-      rows.push(row);
-      bytes += row[5].length;
-      if (bytes >= PAGE_BYTES) break;
-    }
+    const { rows, full } = this.#rowsAfter(after, SUBSCRIPTION_BATCH, PAGE_BYTES);
     const page = toRecordedInSlices(rows);
-    if (rows.length === SUBSCRIPTION_BATCH || bytes >= PAGE_BYTES) {
+    if (full) {
       this.#pages.set(key, page);
       if (this.#pages.size > KEPT_PAGES) this.#pages.delete(this.#pages.keys().next().value!);
     }

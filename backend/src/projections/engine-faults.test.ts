@@ -137,6 +137,21 @@ describe('a projection that throws', () => {
     expect(await steady.total(readStore)).toBe(3600);
   });
 
+  it('catches up over large events, read a few megabytes at a time', async () => {
+    const fault = { message: 'down' as string | null };
+    const { events, readStore, steady, flaky, engine } = setUp(fault);
+    await engine.start();
+    // 40 events of ~300 KB (an import's PositionsIncreased are ~150 KB): pages of a few events each.
+    const large = counted(40).map((event) => ({ ...event, data: { padding: 'x'.repeat(300_000) } }));
+    await events.append('s-3', large, 'no_stream');
+    expect(await engine.catchUp(5000)).toBe(true);
+    expect(await events.readAll({ after: null, maxCount: 1000, maxBytes: 2 * 2 ** 20 })).toHaveLength(7);
+    fault.message = null;
+    await until(() => engine.status().every((status) => status.failure === null));
+    expect(await flaky.total(readStore)).toBe(40);
+    expect(await steady.total(readStore)).toBe(40);
+  });
+
   it('resumes from its own checkpoint after a restart', async () => {
     const fault = { message: 'still down' as string | null };
     const { events, readStore, flaky, engine: first } = setUp(fault);

@@ -42,6 +42,8 @@ interface Tracked {
 }
 
 const CATCH_UP_PAGE = 1000;
+/** And at most about this much event data per page (an import's events are ~150 KB each). */
+const CATCH_UP_BYTES = 2 * 2 ** 20;
 /** Read-your-writes waits at most this long in all, however busy the projections are. */
 const MAX_WAIT_MS = 60_000;
 
@@ -180,7 +182,7 @@ export class ProjectionEngine {
    */
   async #catchUpPage(tracked: Tracked): Promise<'rejoined' | 'more' | 'wait'> {
     if (this.#stopped) return 'rejoined';
-    const page = await this.#options.events.readAll({ after: tracked.checkpoint, maxCount: CATCH_UP_PAGE });
+    const page = await this.#options.events.readAll({ after: tracked.checkpoint, maxCount: CATCH_UP_PAGE, maxBytes: CATCH_UP_BYTES });
     if (page.length > 0 && this.#position === null) return 'wait';
     const position = this.#position;
     const upTo = page.filter((event) => position !== null && event.position <= position);
@@ -190,7 +192,9 @@ export class ProjectionEngine {
       await this.#options.readStore.saveCheckpoint(tracked.projection.name, reached);
       tracked.checkpoint = reached;
     }
-    if (page.length > 0 && upTo.length === page.length && page.length === CATCH_UP_PAGE) return 'more';
+    // A page ending before the engine's position may be cut short by its size: read on (the next
+    // page is empty, or reaches past the position, once it has caught up).
+    if (upTo.length > 0 && upTo.length === page.length) return 'more';
     this.#options.log?.info?.({ projection: tracked.projection.name, checkpoint: tracked.checkpoint }, 'projection caught up after a failure');
     tracked.failure = null;
     return 'rejoined';
