@@ -1,4 +1,4 @@
-import { Slice } from '../shared/yielding.ts';
+import { mapInSlices } from '../shared/yielding.ts';
 import type { EventMetadata, RecordedEvent } from './port.ts';
 
 /** The columns the SQLite store reads an event from. */
@@ -12,16 +12,9 @@ export function toRecorded(rows: EventRow[]): RecordedEvent[] {
   return rows.map(decoder());
 }
 
-/** `toRecorded`, giving the event loop a turn whenever SLICE_MS have passed. */
-export async function toRecordedInSlices(rows: EventRow[]): Promise<RecordedEvent[]> {
-  const decode = decoder();
-  const events = new Array<RecordedEvent>(rows.length);
-  const slice = new Slice();
-  for (let index = 0; index < rows.length; index++) {
-    events[index] = decode(rows[index]!);
-    if (slice.over) await slice.turn();
-  }
-  return events;
+/** `toRecorded`, giving the event loop a turn whenever SLICE_MS have passed (after any event: one may be ~150 KB). */
+export function toRecordedInSlices(rows: EventRow[]): Promise<RecordedEvent[]> {
+  return mapInSlices(rows, decoder(), true);
 }
 
 function decoder(): (row: EventRow) => RecordedEvent {

@@ -86,7 +86,7 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     // Cash rows may name a symbol (a fee on a holding); only rows about shares need a known one.
     const securities = base.filter((row) => SECURITY_ACTIONS.has(row.action) && row.symbol !== '' && !problems.has(row.line));
     await turn();
-    const unknown = await deps.unknownSymbols(new Set(securities.map((row) => row.symbol)));
+    const unknown = await deps.unknownSymbols(securities.map((row) => row.symbol));
     const unknownRows = new Map(securities.filter((row) => unknown.has(row.symbol)).map((row) => [row.line, stockNotFound(row.symbol)]));
     await turn();
     const filter = { ownerId: actor.userId, listId };

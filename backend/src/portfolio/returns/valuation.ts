@@ -232,16 +232,18 @@ export class PortfolioState {
     for (let i = lowerBound(ledger.days, start); i < ledger.days.length && ledger.days[i]! <= end; i++) {
       marks[ledger.days[i]! - start] = 1;
     }
-    // Symbols on one calendar share their array of days. A symbol marks only its days from its
-    // first trade on; once one held throughout has marked all of them from some day on, a symbol
-    // first traded on that day or later has nothing new to mark.
+    // A symbol marks only its days from its first trade on; once one held throughout has marked
+    // all the days of its calendar from some day on, a symbol on that calendar first traded on
+    // that day or later has nothing new to mark.
+    const calendars = new Calendars();
     const markedFrom = new Map<Int32Array, number>();
     for (const track of tracks) {
       const { priceDays, changeDays, quantity } = track;
+      const calendar = calendars.of(priceDays);
       const from = Math.max(start, changeDays[0] ?? Number.POSITIVE_INFINITY);
-      if ((markedFrom.get(priceDays) ?? Number.POSITIVE_INFINITY) <= from) continue;
+      if ((markedFrom.get(calendar) ?? Number.POSITIVE_INFINITY) <= from) continue;
       if (changeDays.length > 0 && quantity.every((held) => Math.abs(held) > HELD)) {
-        markedFrom.set(priceDays, Math.min(markedFrom.get(priceDays) ?? Number.POSITIVE_INFINITY, from));
+        markedFrom.set(calendar, Math.min(markedFrom.get(calendar) ?? Number.POSITIVE_INFINITY, from));
       }
       let change = upperBound(changeDays, start) - 1;
       for (let p = lowerBound(priceDays, start); p < priceDays.length && priceDays[p]! <= end; p++) {
@@ -288,9 +290,12 @@ export class PortfolioState {
     // its days (typed arrays, two cursors): the same sums in the same order as day by day, at a
     // fraction of the cost for thousands of symbols.
     const dayValues = Float64Array.from(dayCash);
-    const closeAt = new CloseIndexes(valued);
+    const closeAt = new Map<Int32Array, Int32Array>();
     for (const track of tracks) {
-      this.#addHoldings(track, valued, dayValues, closeAt.of(track.priceDays));
+      const calendar = calendars.of(track.priceDays);
+      let at = closeAt.get(calendar);
+      if (!at) closeAt.set(calendar, (at = lastCloseIndexes(calendar, valued)));
+      this.#addHoldings(track, valued, dayValues, at);
       yield;
     }
     for (let k = 0; k < count; k++) {
@@ -334,32 +339,32 @@ export class PortfolioState {
 }
 
 /**
- * For each valuation day, the index of the last of a symbol's price days on or before it (-1: none
- * yet), worked out once per distinct array of days: symbols on one calendar have equal ones.
+ * One array for each distinct array of price days: symbols on one calendar have equal ones (the
+ * market cache often hands out the very same array), so what is worked out from the days is
+ * worked out once per calendar.
  */
-class CloseIndexes {
-  readonly #valued: Int32Array;
-  readonly #known = new Map<string, { days: Int32Array; at: Int32Array }[]>();
-
-  constructor(valued: Int32Array) {
-    this.#valued = valued;
-  }
+class Calendars {
+  readonly #known = new Map<string, Int32Array[]>();
 
   of(days: Int32Array): Int32Array {
     const key = `${days.length} ${days[0]} ${days.at(-1)}`;
     const alike = this.#known.get(key) ?? [];
-    const found = alike.find((entry) => entry.days === days || sameDays(entry.days, days));
-    if (found) return found.at;
-    const valued = this.#valued;
-    const at = new Int32Array(valued.length);
-    for (let k = 0, price = -1; k < valued.length; k++) {
-      while (price + 1 < days.length && days[price + 1]! <= valued[k]!) price++;
-      at[k] = price;
-    }
-    alike.push({ days, at });
+    const found = alike.find((known) => known === days || sameDays(known, days));
+    if (found) return found;
+    alike.push(days);
     this.#known.set(key, alike);
-    return at;
+    return days;
   }
+}
+
+/** For each valuation day, the index of the last of `days` on or before it (-1: none yet). */
+function lastCloseIndexes(days: Int32Array, valued: Int32Array): Int32Array {
+  const at = new Int32Array(valued.length);
+  for (let k = 0, price = -1; k < valued.length; k++) {
+    while (price + 1 < days.length && days[price + 1]! <= valued[k]!) price++;
+    at[k] = price;
+  }
+  return at;
 }
 
 function sameDays(a: Int32Array, b: Int32Array): boolean {
