@@ -382,7 +382,8 @@ export function estimateBytes(value: unknown, depth = 0): number {
   if (typeof value === 'string') return 16 + value.length * 2;
   if (value === null || typeof value !== 'object') return 8;
   if (value instanceof Date) return 48;
-  if (ArrayBuffer.isView(value)) return 64 + value.byteLength;
+  // A view keeps its whole buffer alive: counted by the buffer when that is more than twice the view.
+  if (ArrayBuffer.isView(value)) return 64 + (value.byteLength * 2 >= value.buffer.byteLength ? value.byteLength : value.buffer.byteLength);
   if (depth > 4) return 64;
   if (Array.isArray(value)) return 32 + (value.length === 0 ? 0 : value.length * (8 + estimateBytes(value[0], depth + 1)));
   let bytes = 48;

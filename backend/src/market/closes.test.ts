@@ -83,6 +83,25 @@ describe('compact closes', () => {
     const tenYears = { days: new Int32Array(2_520), closes: new Float64Array(2_520) };
     expect(estimateBytes(tenYears)).toBeGreaterThanOrEqual(2_520 * 12);
     expect(estimateBytes(tenYears)).toBeLessThan(2_520 * 12 + 1_000);
+    // A view (the offline walk hands out views of its closes) keeps its whole buffer alive: a
+    // month of a 56-year walk counts as the walk, most of a buffer as itself.
+    const walk = new Float64Array(14_600);
+    expect(estimateBytes(walk.subarray(0, 21))).toBe(64 + 14_600 * 8);
+    expect(estimateBytes(walk.subarray(0, 10_000))).toBe(64 + 10_000 * 8);
+  });
+
+  it('the offline walk hands out its closes without copying them, and they never change afterwards', async () => {
+    const provider = new OfflineMarketDataProvider({ now: () => CONTRACT_NOW });
+    const tenYears = { from: day('2016-01-01'), to: day('2026-11-20'), interval: '1d' as const };
+    const first = await provider.closes('AAPL', tenYears);
+    const copy = Float64Array.from(first.closes);
+    // Longer ranges price more bars of the same walk; what was handed out stays as it was.
+    await provider.closes('AAPL', { ...tenYears, from: day('1990-01-01') });
+    await provider.history('AAPL', { ...tenYears, from: day('1971-01-01') });
+    const again = await provider.closes('AAPL', tenYears);
+    expect(first.closes.buffer.byteLength).toBeGreaterThan(first.closes.byteLength);
+    expect(first.closes).toEqual(copy);
+    expect(again.closes).toEqual(copy);
   });
 
   it('a quote carries the day change the fundamentals give, without computing them', async () => {

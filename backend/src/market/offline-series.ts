@@ -75,6 +75,8 @@ export class PriceWalk {
    * pay two exponentials for every day of 56 years. Read an index only inside a range asked for.
    */
   closes = new Float64Array(0);
+  /** Priced bars whose close rounded to zero (a walk of a few millionths): none, almost always. */
+  nonPositiveCloses = 0;
   /** Bars [pricedFrom, pricedTo) have their close in `closes`. */
   private pricedFrom = 0;
   private pricedTo = 0;
@@ -142,7 +144,9 @@ export class PriceWalk {
       // the whole history away from the trend line.
       const pin = anchorDeviation * Math.exp(-Math.abs(fromAnchor) / 365);
       const logPrice = logAnchor + driftPerDay * fromAnchor + deviations[i]! - pin;
-      closes[i] = roundPrice(Math.exp(logPrice));
+      const close = roundPrice(Math.exp(logPrice));
+      closes[i] = close;
+      if (!(close > 0)) this.nonPositiveCloses++;
     }
   }
 

@@ -319,10 +319,10 @@ export class PortfolioState {
       if (Math.abs(held) <= HELD) continue;
       const from = lowerBound(valued, changeDays[change]!);
       const to = change + 1 < changeDays.length ? lowerBound(valued, changeDays[change + 1]!) : valued.length;
-      for (let k = from; k < to; k++) {
-        const price = closeAt[k]!;
-        dayValues[k]! += held * (price >= 0 ? closes[price]! : this.#price(track, change, price));
-      }
+      // Days before the symbol's first close come first (closeAt only grows): then a plain loop.
+      let k = from;
+      for (; k < to && closeAt[k]! < 0; k++) dayValues[k]! += held * this.#price(track, change, closeAt[k]!);
+      for (; k < to; k++) dayValues[k]! += held * closes[closeAt[k]!]!;
     }
   }
 
