@@ -11,7 +11,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 /**
  * The issue-15 probes, through the real app served in a child process (its RSS is the server's own): one user's list of 5,000
  * and 50,000 positions (distinct symbols, built with POST /api/investments/bulk), and
- * - GET /api/investments and /summary on it, cold and repeated;
+ * - GET /api/investments and /summary on it, cold and repeated, and again after one more purchase
+ *   (the book changed, the market data it is priced with is held: what most first requests are);
  * - meanwhile another user's GET /api/investments every 10 ms: the longest it waited;
  * - a 5,000-item bulk request into the large book, the other user pinging meanwhile;
  * - 1,500 symbols' daily histories (ten years each) and 1,500 made-up symbols;
@@ -81,12 +82,24 @@ async function largeBook(positions: number) {
     if (!cold.ok && cold.ms === Infinity) break;
   }
 
+  // The usual first request: the book changed (one more purchase), the market data it is priced with is held.
+  const purchase = { symbol: 'W0', quantity: 1, purchasePrice: 50, purchaseDate: '2024-05-06', listId };
+  rows['POST /api/investments/stock (one more lot)'] = (await timed('/api/investments/stock', big, { method: 'POST', body: JSON.stringify(purchase) })).text;
+  for (const [label, path] of [
+    ['GET /api/investments after it', `/api/investments?listId=${listId}`],
+    ['GET /api/investments/summary after it', `/api/investments/summary?listId=${listId}`],
+  ] as const) {
+    const mark = waits.length;
+    rows[label] = (await timed(path, big)).text;
+    rows[`  other user meanwhile (${label.split('/').at(-1)!.split(' ')[0]}, after a purchase)`] = waitsSince(mark);
+  }
+
   const bulkMark = waits.length;
   const items = Array.from({ length: 5_000 }, (_, n) => ({ symbol: `W${positions + n}`, quantity: 3, purchasePrice: 42, purchaseDate: '2024-05-06' }));
   rows['POST /bulk 5,000 more positions'] = (await timed('/api/investments/bulk', big, { method: 'POST', body: JSON.stringify({ listId, items }) })).text;
   rows['  other user meanwhile '] = waitsSince(bulkMark);
   const after = await timed(`/api/investments?listId=${listId}`, big);
-  rows['GET /api/investments after it'] = after.text;
+  rows['GET /api/investments after the bulk'] = after.text;
 
   const historyMark = waits.length;
   const history = async (symbol: string) => (await timed(`/api/stocks/${symbol}/history?from=2016-01-01`, small)).ok;
