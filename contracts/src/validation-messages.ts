@@ -50,3 +50,9 @@ export function issueSentence(path: readonly (string | number)[], message: strin
 export function issuesSentence(issues: readonly { path: readonly (string | number)[]; message: string }[]): string {
   return [...new Set(issues.map((issue) => issueSentence(issue.path, issue.message)))].join('. ');
 }
+
+/** The first problem a schema found, phrased for a person ("Purchase date is not a real date"). */
+export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0]!;
+  return issueSentence(issue.path.filter((segment): segment is string | number => typeof segment !== 'symbol'), issue.message);
+}

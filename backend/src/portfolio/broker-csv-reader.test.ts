@@ -1,6 +1,7 @@
 import { CsvImportError, parseBrokerCsv } from '@folio/contracts';
 import { describe, expect, it } from 'vitest';
-import { OFF_THREAD_CHARS, readBrokerCsv } from './broker-csv-reader.ts';
+import { OFF_THREAD_CHARS, readImportFile } from './broker-csv-reader.ts';
+import { importRowsOf, ownProblem } from './import-plan.ts';
 
 const today = '2024-06-01';
 const symbols = ['AAPL', 'MSFT', 'NVDA', 'KO', 'JNJ'];
@@ -12,30 +13,49 @@ function largeFile(rows: number) {
 }
 
 describe('reading a broker file for the import', () => {
-  it('reads a large file in the worker thread to exactly what parseBrokerCsv gives, with event-loop turns meanwhile', async () => {
-    const text = largeFile(25_000);
+  it('reads a large file in the worker thread to exactly what parseBrokerCsv gives, each row checked as the plan would, with event-loop turns meanwhile', async () => {
+    // A purchase dated in the future: read, and refused by the forms' check.
+    const text = `${largeFile(25_000)}\nAAPL,5,"$10.00",1/2/2099,"not yet"`;
     expect(text.length).toBeGreaterThan(OFF_THREAD_CHARS);
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 1);
-    const read = await readBrokerCsv(text, { today });
+    const read = await readImportFile(text, { today, listId: 'list-1' });
     clearInterval(ticker);
-    const here = parseBrokerCsv(text, { today });
-    expect(read.rows).toHaveLength(25_000);
-    expect(read).toEqual(here);
+    const { rows: fileRows, ...file } = parseBrokerCsv(text, { today });
+    const rows = importRowsOf({ ...file, rows: fileRows } as ReturnType<typeof parseBrokerCsv>);
+    expect(read.rows).toHaveLength(25_001);
+    expect(read.file).toEqual(file);
+    expect(read.rows).toEqual(rows);
+    expect(read.checked).toEqual(rows.map((row) => ownProblem(row, 'list-1')));
+    expect(read.checked!.filter((problem) => problem !== null)).toEqual(['Purchase date cannot be in the future']);
     expect(ticks).toBeGreaterThan(2);
+  });
+
+  it('leaves a row that names only an ISIN for the plan to check once the ISIN gave its ticker', async () => {
+    // Trade Republic's export names shares by ISIN only.
+    const lines = ['Date;Type;ISIN;Name;Shares;Price;Amount;Fee;Tax'];
+    for (let n = 0; n < 8_000; n++) lines.push(`03.01.2024;Buy;US0378331005;Apple Inc.;${n + 1};172,40;-432,00;1,00;`, `04.01.2024;Deposit;;;;;1.500,00;;`);
+    const text = lines.join('\n');
+    expect(text.length).toBeGreaterThan(OFF_THREAD_CHARS);
+    const read = await readImportFile(text, { today, listId: 'list-1' });
+    expect(read.rows[0]).toMatchObject({ action: 'buy', symbol: '', isin: 'US0378331005' });
+    expect(read.rows[1]).toMatchObject({ action: 'deposit', amount: 1500 });
+    expect(read.checked!.filter((_, index) => index % 2 === 0).every((problem) => problem === undefined)).toBe(true);
+    // Cash rows are checked in the thread: no ticker to wait for.
+    expect(read.checked!.filter((_, index) => index % 2 === 1).every((problem) => problem === null)).toBe(true);
   });
 
   it("gives a large file's refusal as the same CsvImportError", async () => {
     const text = `Name,Quantity\n${'Apple Inc,10\n'.repeat(30_000)}`;
     expect(text.length).toBeGreaterThan(OFF_THREAD_CHARS);
-    const error = await readBrokerCsv(text, { today }).catch((caught: unknown) => caught);
+    const error = await readImportFile(text, { today, listId: 'list-1' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CsvImportError);
     expect(error).toMatchObject({ code: 'no-symbol-column', message: 'Could not find symbol/ticker column in CSV' });
   });
 
   it('reads files one after another and side by side', async () => {
-    const [a, b] = await Promise.all([readBrokerCsv(largeFile(12_000), { today }), readBrokerCsv(largeFile(13_000), { today })]);
+    const [a, b] = await Promise.all([readImportFile(largeFile(12_000), { today, listId: 'a' }), readImportFile(largeFile(13_000), { today, listId: 'b' })]);
     expect([a.rows.length, b.rows.length]).toEqual([12_000, 13_000]);
-    expect((await readBrokerCsv('Symbol,Quantity\nAAPL,3', { today })).rows).toHaveLength(1);
+    expect(await readImportFile('Symbol,Quantity\nAAPL,3', { today, listId: 'a' })).toMatchObject({ rows: [{ symbol: 'AAPL', quantity: 3 }], checked: null });
   });
 });

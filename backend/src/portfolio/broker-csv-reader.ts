@@ -1,21 +1,36 @@
 /**
- * Reads a broker file for the import. A large file (100k rows, 12 MB) takes papaparse and the
- * row rules about a second, during which one event loop would answer nobody else; such files
- * are read in a worker thread (broker-csv-worker.ts) and their rows come back in slices, with an
- * event-loop turn after each. Small files are read here: a thread's round trip would cost more.
+ * Reads a broker file for the import: its rows as the plan reads them. A large file (100k rows,
+ * 12 MB) takes papaparse, the row rules and the forms' checks of every row more than a second,
+ * during which one event loop would answer nobody else; such files are read in a worker thread
+ * (broker-csv-worker.ts), which also checks each row (`ownProblem`), and their rows come back in
+ * slices, with an event-loop turn after each. Small files are read here: a thread's round trip
+ * would cost more.
  */
 import { Worker } from 'node:worker_threads';
 import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
 import { turn } from '../shared/yielding.ts';
 import type { ReaderAnswer, ReaderRequest } from './broker-csv-worker.ts';
+import { importRowsOf, type PlanRow } from './import-plan.ts';
 
 /** Files of at least this many characters are read in the worker thread. */
 export const OFF_THREAD_CHARS = 256 * 1024;
 
+/** A broker file read for the import. */
+export interface ImportFile {
+  /** What the file is and what was left out of it: parseBrokerCsv's answer but its rows. */
+  file: Omit<BrokerImport, 'rows'>;
+  rows: PlanRow[];
+  /**
+   * Each row's own problem (`ownProblem`, null: none) where the reader thread checked it, by
+   * index; undefined for a row it left to the plan (one naming only an ISIN). null: none checked.
+   */
+  checked: (string | null | undefined)[] | null;
+}
+
 interface Pending {
-  /** Rows of a positions or a transactions file, as they arrive. */
-  rows: unknown[];
-  resolve(parsed: BrokerImport): void;
+  rows: PlanRow[];
+  checked: (string | null | undefined)[];
+  resolve(read: ImportFile): void;
   reject(error: Error): void;
 }
 
@@ -46,7 +61,8 @@ async function received(thread: Worker, answer: ReaderAnswer) {
   const waiting = pending.get(answer.id);
   if (!waiting) return;
   if ('rows' in answer) {
-    for (const row of answer.rows as unknown[]) waiting.rows.push(row);
+    for (const row of answer.rows) waiting.rows.push(row);
+    for (const checked of answer.checked) waiting.checked.push(checked);
     await turn();
     thread.postMessage({ id: answer.id, more: true } satisfies ReaderRequest);
     return;
@@ -57,7 +73,7 @@ async function received(thread: Worker, answer: ReaderAnswer) {
     const { code, message } = answer.error;
     waiting.reject(code ? new CsvImportError(code, message) : new Error(message));
   } else {
-    waiting.resolve({ ...answer.done, rows: waiting.rows } as BrokerImport);
+    waiting.resolve({ file: answer.done, rows: waiting.rows, checked: waiting.checked });
   }
 }
 
@@ -69,14 +85,23 @@ export function startBrokerCsvReader(): void {
   started();
 }
 
-/** parseBrokerCsv, in the worker thread for a large file. Throws CsvImportError as it does. */
-export function readBrokerCsv(text: string, options: { today: string }): Promise<BrokerImport> {
-  if (typeof text !== 'string' || text.length < OFF_THREAD_CHARS) return Promise.resolve().then(() => parseBrokerCsv(text, options));
+/**
+ * parseBrokerCsv and the rows as the plan reads them, in the worker thread for a large file
+ * (whose rows come back checked for `listId`). Throws CsvImportError as parseBrokerCsv does.
+ */
+export function readImportFile(text: string, options: { today: string; listId: string }): Promise<ImportFile> {
+  if (typeof text !== 'string' || text.length < OFF_THREAD_CHARS) {
+    return Promise.resolve().then(() => {
+      const parsed = parseBrokerCsv(text, options);
+      const { rows: _rows, ...file } = parsed;
+      return { file, rows: importRowsOf(parsed), checked: null };
+    });
+  }
   const thread = started();
   thread.ref(); // answers are on their way
   const id = nextId++;
-  return new Promise<BrokerImport>((resolve, reject) => {
-    pending.set(id, { rows: [], resolve, reject });
-    thread.postMessage({ id, text, today: options.today } satisfies ReaderRequest);
+  return new Promise<ImportFile>((resolve, reject) => {
+    pending.set(id, { rows: [], checked: [], resolve, reject });
+    thread.postMessage({ id, text, today: options.today, listId: options.listId } satisfies ReaderRequest);
   });
 }

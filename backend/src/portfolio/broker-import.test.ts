@@ -140,4 +140,21 @@ describe('broker transaction import', () => {
     const gone = await call('POST', '/api/investments/import-csv/preview', { csv: fixture('ibkr-flex-trades.csv'), listId: 'gone' });
     expect(gone.statusCode).toBe(404);
   });
+  it('a file large enough for the reader thread is planned as a small one: each row checked once its ISIN gave a ticker', async () => {
+    const header = 'Date;Type;ISIN;Name;Shares;Price;Amount;Fee;Tax';
+    // By ISIN: a purchase dated in the future, an ISIN the offline provider does not list, and a good purchase.
+    const odd = ['03.01.2099;Buy;US0378331005;Apple Inc.;1;172,40;-172,40;;', '16.01.2024;Buy;DE0007164600;SAP SE;3;138,20;-415,60;1,00;', '03.01.2024;Buy;US0378331005;Apple Inc.;2;172,40;-344,80;;'];
+    const filler = Array.from({ length: 9_000 }, (_, n) => `04.01.2024;Deposit;;;;;${n + 1},00;;`);
+    const small = await preview([header, ...odd].join('\n'));
+    const large = await preview([header, ...odd, ...filler].join('\n'));
+    expect([header, ...odd, ...filler].join('\n').length).toBeGreaterThan(256 * 1024);
+    const brief = (row: { line: number; symbol: string; status: string; message: string | null }) => [row.line, row.symbol, row.status, row.message];
+    expect(small.rows.map(brief)).toEqual([
+      [2, 'AAPL', 'error', 'Purchase date cannot be in the future'],
+      [3, 'DE0007164600', 'error', isinNotListed('DE0007164600')],
+      [4, 'AAPL', 'new', null],
+    ]);
+    expect(large.rows.filter((row: { line: number }) => row.line <= 4).map(brief)).toEqual(small.rows.map(brief));
+    expect(large.counts).toEqual({ rows: 9_003, new: 9_001, duplicate: 0, error: 2 });
+  });
 });

@@ -6,12 +6,12 @@
 import {
   AddStockRequestSchema,
   CashFlowRequestSchema,
+  firstIssue,
   SellPositionRequestSchema,
   type BrokerImport,
   type TransactionRow,
   type TransactionRowAction,
 } from '@folio/contracts';
-import { firstIssue } from './service.ts';
 
 export type ImportRowStatus = 'new' | 'duplicate' | 'error';
 
@@ -94,8 +94,11 @@ function describe(row: ImportRow): string {
   }
 }
 
-/** The row's own problem, checked with the same schemas as the single-entry forms. */
-function invalid(row: ImportRow, listId: string): string | null {
+/**
+ * The row's own problem, checked with the same schemas as the single-entry forms: null when it
+ * has none. Pure, so the reader thread checks a large file's rows as it reads them.
+ */
+export function ownProblem(row: PlanRow, listId: string): string | null {
   if (row.action === 'buy' || row.action === 'watch') {
     const parsed = AddStockRequestSchema.safeParse({ symbol: row.symbol, quantity: row.quantity, purchasePrice: row.action === 'buy' ? lotPrice(row) : undefined, purchaseDate: row.date, listId });
     return parsed.success ? null : firstIssue(parsed.error);
@@ -164,6 +167,11 @@ export interface PlanContext {
   appliedSplits?: ReadonlySet<string>;
   /** false: leave each row's `mapping` empty (an import's answer does not show it; a preview does). */
   inWords?: boolean;
+  /**
+   * Each row's `ownProblem`, by its index in the rows planned, where it was worked out already
+   * (the reader thread checks a large file's rows); undefined: checked here.
+   */
+  checked?: readonly (string | null | undefined)[];
 }
 
 /**
@@ -179,15 +187,16 @@ export function planImport(rows: readonly PlanRow[], context: PlanContext): Impo
  * `planImport` one row at a time, for callers that plan a large file in slices: call it on
  * every row of `rows`, in order (a row matched against the book uses that entry up).
  */
-export function rowPlanner(rows: readonly PlanRow[], context: PlanContext): (row: PlanRow) => ImportRow {
+export function rowPlanner(rows: readonly PlanRow[], context: PlanContext): (row: PlanRow, index: number) => ImportRow {
   const appliedSplits = context.appliedSplits ?? new Set<string>();
   const factorOf = appliedSplitFactors(rows, appliedSplits);
   const inBook = new Map<string, number>();
   for (const entry of context.ledger) for (const key of ledgerKeys(entry)) inBook.set(key, (inBook.get(key) ?? 0) + 1);
-  return (base) => {
+  return (base, index) => {
     const row: ImportRow = { ...base, command: COMMANDS[base.action], mapping: '', status: 'new', message: null };
     if (context.inWords !== false) row.mapping = describe(row);
-    const problem = context.problems.get(row.line) ?? invalid(row, context.listId) ?? context.unknown?.get(row.line);
+    const own = context.checked?.[index];
+    const problem = context.problems.get(row.line) ?? (own === undefined ? ownProblem(row, context.listId) : own) ?? context.unknown?.get(row.line);
     if (problem) return { ...row, status: 'error', message: problem };
     if (row.action === 'watch' && context.watched.has(row.symbol)) return { ...row, status: 'duplicate', message: `${row.symbol} is already in the list` };
     if (row.action === 'split' && appliedSplits.has(`${row.symbol} ${row.date}`)) return { ...row, status: 'duplicate', message: 'This split is already applied' };

@@ -15,9 +15,9 @@ import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
 import { mapInSlices, turn } from '../shared/yielding.ts';
 import { bookCommands } from './book-commands.ts';
-import { readBrokerCsv } from './broker-csv-reader.ts';
+import { readImportFile, type ImportFile } from './broker-csv-reader.ts';
 import { importDecider, type ImportCommand, type ImportRun } from './import-decider.ts';
-import { positionRowOf, rowPlanner, transactionRowOf, type ImportRow, type PlanRow } from './import-plan.ts';
+import { rowPlanner, type ImportRow, type PlanRow } from './import-plan.ts';
 import { ledgerRows } from './ledger-export.ts';
 import { CORPORATE_ACTIONS, type CorporateActionDoc } from './dividends/projection.ts';
 import { POSITIONS, TRANSACTIONS, type PositionDoc, type TransactionDoc } from './projection.ts';
@@ -70,15 +70,15 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     await deps.lists.owned(actor, listId).catch(() => {
       throw new NotFoundError(MISSING_IMPORT_LIST);
     });
-    let parsed: BrokerImport;
+    let read: ImportFile;
     try {
-      // A large file is read in a worker thread: other users' requests go on meanwhile.
-      parsed = await readBrokerCsv(csv, { today: toIsoDay(deps.runtime.now()) });
+      // A large file is read (and its rows checked) in a worker thread: other users' requests go on meanwhile.
+      read = await readImportFile(csv, { today: toIsoDay(deps.runtime.now()), listId });
     } catch (error) {
       if (error instanceof CsvImportError) throw new ValidationError(error.message);
       throw error;
     }
-    const base = parsed.format === 'transactions' ? await mapInSlices(parsed.rows, transactionRowOf) : await mapInSlices(parsed.rows, positionRowOf);
+    const { file: parsed, rows: base, checked } = read;
     const problems = new Map<number, string>();
     await resolveIsins(base, problems);
     // Each pass over 100k rows below takes ~10-20 ms: other requests get a turn between them.
@@ -95,10 +95,10 @@ export function portfolioImports(deps: PortfolioImportDeps) {
       deps.readStore.collection<PositionDoc>(POSITIONS).find(filter),
       deps.readStore.collection<CorporateActionDoc>(CORPORATE_ACTIONS).find({ ...filter, kind: 'split-applied' }),
     ]);
-    // In slices: checking 100k rows with the forms' schemas holds the event loop for a second otherwise.
+    // In slices: 100k rows' keys and (where the reader thread did not) the forms' checks.
     const rows = await mapInSlices(base, rowPlanner(base, {
       listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems, unknown: unknownRows,
-      appliedSplits: new Set(splits.map((doc) => `${doc.symbol} ${doc.date}`)), inWords,
+      appliedSplits: new Set(splits.map((doc) => `${doc.symbol} ${doc.date}`)), inWords, ...(checked ? { checked } : {}),
     }));
     return { parsed, rows };
   }
@@ -112,7 +112,7 @@ export function portfolioImports(deps: PortfolioImportDeps) {
       report: { failures: new Map(), positionIds: new Set(), applied: 0 },
     };
     if (rows.some((row) => row.status === 'new')) {
-      await book.runOnBook(actor, importDecider, { type, data: run });
+      await book.appendOnBook(actor, importDecider, { type, data: run });
     }
     const decided = rows.map((row) => {
       const failure = row.status === 'new' ? run.report.failures.get(row.line) : undefined;

@@ -2,7 +2,7 @@ import {
   AddStockRequestSchema,
   amountOf,
   roundMoney,
-  issueSentence,
+  firstIssue,
   type CashFlowRequest,
   type SaleResult,
   type SellPositionRequest,
@@ -15,7 +15,7 @@ import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { mapInSlices } from '../shared/yielding.ts';
 import { bookCommands } from './book-commands.ts';
-import type { NewPosition } from './decider.ts';
+import { portfolioDecider, type NewPosition } from './decider.ts';
 import type { PositionSold, SaleChanged } from './events.ts';
 import type { LotEdit, SaleEdit } from './lot-edits.ts';
 
@@ -36,15 +36,10 @@ export interface BulkOutcome {
   failed: { index: number; symbol: string | null; error: string; [field: string]: unknown }[];
 }
 
-/** The first problem with a row, phrased for a person ("Purchase date is not a real date"). */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0]!;
-  return issueSentence(issue.path.filter((segment) => typeof segment !== 'symbol'), issue.message);
-}
 
 /** The portfolio's commands. Every one runs against the acting user's book only. */
 export function portfolioCommands(deps: PortfolioCommandsDeps) {
-  const { newId, run, listFor } = bookCommands(deps);
+  const { newId, run, appendOnBook, listFor } = bookCommands(deps);
   const today = () => toIsoDay(deps.runtime.now());
 
   function newPosition(actor: Actor, stock: ValidStock, listId: string, dateDefaulted = false): NewPosition {
@@ -89,7 +84,7 @@ export function portfolioCommands(deps: PortfolioCommandsDeps) {
       }
     });
     if (positions.length === 0) return { ids: [], failed };
-    const { events } = await run(actor, { type: 'OpenPositions', data: { positions, source, missingList: MISSING_IMPORT_LIST } });
+    const { events } = await appendOnBook(actor, portfolioDecider, { type: 'OpenPositions', data: { positions, source, missingList: MISSING_IMPORT_LIST } });
     return { ids: [...new Set(events.map((event) => (event.data as { positionId: string }).positionId))], failed };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '../eventstore/sqlite.ts';
-import { handleCommand, type CommandDeps } from './commands.ts';
+import { appendCommand, handleCommand, type CommandDeps } from './commands.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 import { ValidationError } from './errors.ts';
 import { systemRuntime } from './runtime.ts';
@@ -61,5 +61,30 @@ describe('handleCommand', () => {
     };
     await run(deps, 'Deposit', 1);
     expect(reads).toEqual([50]);
+  });
+
+  it('appendCommand answers before folding its events; the next command folds them, reading nothing back', async () => {
+    const events = SqliteEventStore.open(':memory:');
+    const deps = server(events);
+    let folds = 0;
+    const counting: typeof account = { ...account, evolve: (state, event) => (folds++, account.evolve(state, event)) };
+    await handleCommand(deps, { streamId: 'account-1', decider: counting, command: { type: 'Deposit', amount: 100 } });
+    folds = 0;
+    const appended = await appendCommand(deps, { streamId: 'account-1', decider: counting, command: { type: 'Withdraw', amount: 30 } });
+    expect(appended).toEqual({ events: [{ type: 'Withdrawn', data: { amount: 30 } }], position: expect.any(Number) });
+    expect(folds).toBe(0);
+    const reads: (number | undefined)[] = [];
+    const readStream = events.readStream.bind(events);
+    events.readStream = (stream, options) => {
+      reads.push(options?.fromRevision);
+      return readStream(stream, options);
+    };
+    // The withdrawal counts: 70 left, so 71 is refused and 70 is not.
+    await expect(handleCommand(deps, { streamId: 'account-1', decider: counting, command: { type: 'Withdraw', amount: 71 } })).rejects.toThrow('Only 70 left');
+    expect(folds).toBe(1);
+    const last = await handleCommand(deps, { streamId: 'account-1', decider: counting, command: { type: 'Withdraw', amount: 70 } });
+    expect(last.state.balance).toBe(0);
+    expect(folds).toBe(2);
+    expect(reads).toEqual([2, 2]);
   });
 });

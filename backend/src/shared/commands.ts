@@ -41,13 +41,28 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   deps: CommandDeps,
   request: CommandRequest<State, Command, Event>,
 ): Promise<CommandResult<State, Event>> {
-  const attempt = () => decideAndAppend(deps, request);
+  const attempt = () => decideAndAppend(deps, request, 'now');
   return deps.states ? deps.states.exclusive(request.streamId, attempt) : attempt();
+}
+
+/**
+ * `handleCommand` for a caller that reads no state afterwards (an import, a bulk add): the
+ * decided events are folded into the kept state when the stream's next command needs it, so
+ * the answer does not wait for 100k purchases to be folded (about 0.2 s) besides the projections.
+ */
+export async function appendCommand<State, Command, Event extends DomainEvent>(
+  deps: CommandDeps,
+  request: CommandRequest<State, Command, Event>,
+): Promise<Omit<CommandResult<State, Event>, 'state'>> {
+  const attempt = () => decideAndAppend(deps, request, 'later');
+  const { events, position } = await (deps.states ? deps.states.exclusive(request.streamId, attempt) : attempt());
+  return { events, position };
 }
 
 async function decideAndAppend<State, Command, Event extends DomainEvent>(
   deps: CommandDeps,
   request: CommandRequest<State, Command, Event>,
+  fold: 'now' | 'later',
 ): Promise<CommandResult<State, Event>> {
   const { decider, streamId } = request;
   for (let attempt = 1; ; attempt += 1) {
@@ -72,9 +87,14 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
         await deps.waitForProjections(result.position);
         return { events: decided, state: (await currentState(deps, streamId, decider)).state, position: result.position };
       }
-      state = await evolveInSlices(decider, state, decided);
       revision = result.nextRevision;
-      deps.states?.set(streamId, decider, state, revision);
+      if (fold === 'later' && deps.states) {
+        // Deciders decide without changing the state they are given: it is still the state before these events.
+        deps.states.setBehind(streamId, decider, state, revision, decided);
+      } else {
+        state = await evolveInSlices(decider, state, decided);
+        deps.states?.set(streamId, decider, state, revision);
+      }
       await deps.waitForProjections(result.position);
       return { events: decided, state, position: result.position };
     } catch (error) {
@@ -103,6 +123,8 @@ async function currentState<State, Command, Event extends DomainEvent>(
   const cached = deps.states?.get(streamId, decider);
   let state = cached?.state ?? decider.initialState();
   let revision = cached?.revision ?? -1;
+  // The events the last command appended without folding them (appendCommand).
+  if (cached?.behind) state = await evolveInSlices(decider, state, cached.behind);
   const newer = await deps.events.readStream(streamId, { fromRevision: revision + 1 });
   for (const event of newer) state = decider.evolve(state, event as unknown as Event);
   if (newer.length > 0) revision = newer.at(-1)!.revision;

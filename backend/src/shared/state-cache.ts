@@ -10,8 +10,10 @@ export const BYTES_PER_EVENT = 400;
 
 interface Entry {
   state: unknown;
-  /** Revision of the last event folded into `state`; -1 for an empty stream. */
+  /** Revision of the stream's last event; -1 for an empty stream. */
   revision: number;
+  /** The last events of the stream, appended but not yet folded into `state` (see `setBehind`). */
+  behind?: readonly DomainEvent[];
 }
 
 /**
@@ -45,16 +47,25 @@ export class StateCache {
     return run;
   }
 
-  get<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>): { state: S; revision: number } | undefined {
+  get<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>): { state: S; revision: number; behind?: readonly E[] } | undefined {
     const key = this.#key(streamId, decider);
     const entry = this.#entries.get(key); // most recently used now
     if (!entry) return undefined;
-    return entry as { state: S; revision: number };
+    return entry as { state: S; revision: number; behind?: readonly E[] };
   }
 
   set<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, state: S, revision: number) {
     const key = this.#key(streamId, decider);
     this.#entries.set(key, { state, revision });
+  }
+
+  /**
+   * Keeps `state` with the events appended after it (`revision` is the last one's): the stream's
+   * next command folds them before deciding, so a command whose caller reads no state (an
+   * import's 100k purchases) answers without folding them first.
+   */
+  setBehind<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, state: S, revision: number, behind: readonly E[]) {
+    this.#entries.set(this.#key(streamId, decider), { state, revision, behind });
   }
 
   forget<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>) {
