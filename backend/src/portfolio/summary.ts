@@ -1,5 +1,5 @@
 import { roundMoney, type PortfolioSummary } from '@folio/contracts';
-import type { CachedMarketData } from '../market/cache.ts';
+import { estimateBytes, type CachedMarketData } from '../market/cache.ts';
 import { dividendIncome } from './dividends/income.ts';
 import type { Holding } from './items.ts';
 import { syncTotals, type HoldingTotals } from './holding-totals.ts';
@@ -125,7 +125,11 @@ export class ReturnsBooks {
    * bounded by bytes: every book's symbols share them. A book's calculator holds on to the
    * series it was built with, so an evicted series is only read again by the next new book.
    */
-  readonly #prices = new LRUCache<string, PriceSeries>({ maxSize: PRICE_BYTES, sizeCalculation: (series) => 64 + series.closes.length * 12 });
+  readonly #prices = new LRUCache<string, PriceSeries>({
+    maxSize: PRICE_BYTES,
+    // A typed array by the buffer it keeps alive (the offline walk hands out views of its closes).
+    sizeCalculation: (series) => 64 + estimateBytes(series.closes) + (series.days ? estimateBytes(series.days) : 0),
+  });
   /** Symbols whose closes failed to load, with the first day they are needed from. */
   readonly #unpriced = new Map<string, string>();
   /** Closes in the book's currency (base-currency.ts `closesIn` converts other listings). */
