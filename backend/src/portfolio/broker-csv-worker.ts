@@ -1,17 +1,20 @@
 /**
- * Worker thread of broker-csv-reader.ts: reads broker files with parseBrokerCsv off the event
- * loop that serves requests, and turns their rows into the plan's rows, each checked with the
+ * Worker thread of broker-csv-reader.ts: parses large import request bodies (JSON) and reads
+ * broker files with parseBrokerCsv off the event loop that serves requests, and turns their rows into the plan's rows, each checked with the
  * forms' schemas (`ownProblem`) here rather than on the request thread. The rows go back 2,000
  * to a message, each after the reader asks for it, so the request thread never decodes more than
  * one such message at a time; the next message is made ready while the reader takes this one.
  */
 import { parentPort } from 'node:worker_threads';
 import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
+import secureJson from 'secure-json-parse';
 import { ownProblem, positionRowOf, transactionRowOf, type PlanRow } from './import-plan.ts';
 
-export type ReaderRequest = { id: number; text: string; today: string; listId: string } | { id: number; more: true };
+export type ReaderRequest = { id: number; text: string; today: string; listId: string } | { id: number; more: true } | { id: number; json: string };
 export type ReaderAnswer =
   | { id: number; rows: PlanRow[]; checked: (string | null | undefined)[] }
+  | { id: number; json: unknown }
+  | { id: number; invalidJson: true }
   | { id: number; done: Omit<BrokerImport, 'rows'> }
   | { id: number; error: { code: CsvImportError['code'] | null; message: string } };
 
@@ -57,6 +60,15 @@ function sendNext(id: number) {
 
 port.on('message', (request: ReaderRequest) => {
   if ('more' in request) return sendNext(request.id);
+  if ('json' in request) {
+    // A large request body, parsed as Fastify's own JSON parser does (prototype poisoning refused).
+    try {
+      port.postMessage({ id: request.id, json: secureJson.parse(request.json, { protoAction: 'error', constructorAction: 'error' }) } satisfies ReaderAnswer);
+    } catch {
+      port.postMessage({ id: request.id, invalidJson: true } satisfies ReaderAnswer);
+    }
+    return;
+  }
   try {
     const entry = { parsed: parseBrokerCsv(request.text, { today: request.today }), listId: request.listId, made: 0 } as Reading;
     entry.next = nextMessage(request.id, entry);

@@ -157,4 +157,20 @@ describe('broker transaction import', () => {
     expect(large.rows.filter((row: { line: number }) => row.line <= 4).map(brief)).toEqual(small.rows.map(brief));
     expect(large.counts).toEqual({ rows: 9_003, new: 9_001, duplicate: 0, error: 2 });
   });
+  it('a large body is parsed in the reader thread as Fastify parses a small one: the same answer, the same 400 for broken or poisoned JSON', async () => {
+    const raw = (payload: string) =>
+      app.server.inject({ method: 'POST', url: '/api/investments/import-csv/preview', payload, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8' } });
+    const csv = ['Symbol,Quantity,Purchase Price,Purchase Date', ...Array.from({ length: 12_000 }, (_, n) => `AAPL,${n + 1},12.50,2024-01-0${1 + (n % 9)}`)].join('\n');
+    expect(JSON.stringify({ csv, listId }).length).toBeGreaterThan(256 * 1024);
+    const large = await raw(JSON.stringify({ csv, listId }));
+    expect(large.statusCode).toBe(200);
+    expect(large.json().counts).toEqual({ rows: 12_000, new: 12_000, duplicate: 0, error: 0 });
+    const filler = 'x'.repeat(300_000);
+    const broken = [await raw('{"csv": "Symbol'), await raw(`{"csv": "${filler}`)];
+    expect(broken.map((answer) => answer.statusCode)).toEqual([400, 400]);
+    expect(broken[1]!.json()).toEqual(broken[0]!.json());
+    const poisoned = [await raw(`{"csv": "x", "__proto__": {"x": 1}, "listId": "${listId}"}`), await raw(`{"csv": "${filler}", "__proto__": {"x": 1}, "listId": "${listId}"}`)];
+    expect(poisoned.map((answer) => answer.statusCode)).toEqual([400, 400]);
+    expect(poisoned[1]!.json()).toEqual(poisoned[0]!.json());
+  });
 });

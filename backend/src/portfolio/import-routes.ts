@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedMarketData } from '../market/cache.ts';
 import { actorOf } from '../platform/idempotency.ts';
 import { toIsoDay } from '../shared/dates.ts';
+import { parseLargeJsonBodiesOffThread } from './broker-csv-reader.ts';
 import { estimatePurchaseDates } from './estimate-dates.ts';
 import type { ImportAnswer, PortfolioImports } from './import-service.ts';
 import { common, errors, type PortfolioRouteOptions } from './routes.ts';
@@ -47,6 +48,8 @@ export async function importRoutes(
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A broker file of 100k rows is a 12 MB body: parsed in the file reader's thread.
+  parseLargeJsonBodiesOffThread(app);
 
   api.post(
     '/investments/bulk',
