@@ -1,7 +1,7 @@
 /**
- * Worker thread of broker-csv-reader.ts: parses large import request bodies (JSON) and reads
- * broker files with parseBrokerCsv off the event loop that serves requests, and turns their rows into the plan's rows, each checked with the
- * forms' schemas (`ownProblem`) here rather than on the request thread. The rows go back 2,000
+ * Worker thread of broker-csv-reader.ts, off the event loop that serves requests: parses large
+ * import request bodies (JSON), reads broker files with parseBrokerCsv and turns their rows into
+ * the plan's rows, each checked with the forms' schemas (`ownProblem`). The rows go back 2,000
  * to a message, each after the reader asks for it, so the request thread never decodes more than
  * one such message at a time; the next message is made ready while the reader takes this one.
  */
