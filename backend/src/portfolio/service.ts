@@ -36,7 +36,6 @@ export interface BulkOutcome {
   failed: { index: number; symbol: string | null; error: string; [field: string]: unknown }[];
 }
 
-
 /** The portfolio's commands. Every one runs against the acting user's book only. */
 export function portfolioCommands(deps: PortfolioCommandsDeps) {
   const { newId, run, appendOnBook, listFor } = bookCommands(deps);
