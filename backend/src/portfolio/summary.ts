@@ -127,8 +127,8 @@ export class ReturnsBooks {
    */
   readonly #prices = new LRUCache<string, PriceSeries>({
     maxSize: PRICE_BYTES,
-    // A typed array by the buffer it keeps alive (the offline walk hands out views of its closes).
-    sizeCalculation: (series) => 64 + estimateBytes(series.closes) + (series.days ? estimateBytes(series.days) : 0),
+    // As the market cache sizes them: a view by the buffer it keeps alive (the offline walk's closes).
+    sizeCalculation: (series) => estimateBytes(series),
   });
   /** Symbols whose closes failed to load, with the first day they are needed from. */
   readonly #unpriced = new Map<string, string>();

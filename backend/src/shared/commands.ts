@@ -88,9 +88,10 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
         return { events: decided, state: (await currentState(deps, streamId, decider)).state, position: result.position };
       }
       revision = result.nextRevision;
-      if (fold === 'later' && deps.states) {
-        // Deciders decide without changing the state they are given: it is still the state before these events.
-        deps.states.setBehind(streamId, decider, state, revision, decided);
+      if (fold === 'later') {
+        // Deciders decide without changing the state they are given: it is still the state before
+        // these events. Without a state cache nobody reads it again, so nothing is folded at all.
+        deps.states?.setBehind(streamId, decider, state, revision, decided);
       } else {
         state = await evolveInSlices(decider, state, decided);
         deps.states?.set(streamId, decider, state, revision);
