@@ -6,11 +6,18 @@ import { EventStoreDbEventStore } from './eventstore/eventstoredb.ts';
 import type { ReadStore } from './readstore/port.ts';
 import { EmbeddedReadStore } from './readstore/embedded.ts';
 import { MongoReadStore } from './readstore/mongodb.ts';
+import { IDEMPOTENCY_COLLECTION } from './platform/idempotency.ts';
 
 export interface Stores {
   events: EventStore;
   readStore: ReadStore;
 }
+
+/**
+ * Collections the embedded store keeps in its file, not in memory: read by id, and growing with
+ * every command (a day of stored idempotent answers).
+ */
+export const keptOnDisk = (collection: string) => collection === IDEMPOTENCY_COLLECTION;
 
 /** EventStoreDB and MongoDB when their URLs are set; otherwise SQLite files in DATA_DIR. */
 export async function openStores(config: Pick<Config, 'DATA_DIR' | 'EVENTSTORE_URL' | 'MONGODB_URL' | 'MONGODB_DB'>): Promise<Stores> {
@@ -19,6 +26,6 @@ export async function openStores(config: Pick<Config, 'DATA_DIR' | 'EVENTSTORE_U
     : SqliteEventStore.open(join(config.DATA_DIR, 'events.sqlite'));
   const readStore = config.MONGODB_URL
     ? await MongoReadStore.connect(config.MONGODB_URL, config.MONGODB_DB)
-    : EmbeddedReadStore.open(join(config.DATA_DIR, 'read-models.sqlite'));
+    : EmbeddedReadStore.open(join(config.DATA_DIR, 'read-models.sqlite'), { onDisk: keptOnDisk });
   return { events, readStore };
 }

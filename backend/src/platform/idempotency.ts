@@ -19,7 +19,9 @@ declare module 'fastify' {
   }
 }
 
-const COLLECTION = 'idempotency';
+/** Stored answers: one per keyed command, kept a day, read by id (kept on disk by the embedded store). */
+export const IDEMPOTENCY_COLLECTION = 'idempotency';
+const COLLECTION = IDEMPOTENCY_COLLECTION;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const KEY = /^[\w.:-]{1,200}$/;
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { EmbeddedReadStore } from './embedded.ts';
+import type { MemoryCollection } from './memory-collection.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -19,7 +20,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 it('writes 30,000 changed documents in slices, with event-loop turns, and keeps them and the checkpoint', async () => {
   const path = join(dir, 'read-models.sqlite');
   const store = EmbeddedReadStore.open(path);
-  const rows = store.collection<{ _id: string; _position?: number; n: number; text: string }>('rows');
+  type Row = { _id: string; _position?: number; n: number; text: string };
+  const rows = store.collection<Row>('rows') as MemoryCollection<Row>;
   // A first checkpoint makes the store busy (flushed just now), so the next changes wait for a timed flush.
   await store.saveCheckpoint('rows', 0);
   for (let n = 0; n < 30_000; n++) await rows.putIfNewer({ _id: `row-${n}`, n, text: 'x'.repeat(100) }, n + 1);

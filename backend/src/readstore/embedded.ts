@@ -4,7 +4,8 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
 import { WalCheckpoints } from '../shared/sqlite-wal-checkpoints.ts';
 import { Slice } from '../shared/yielding.ts';
-import type { Doc, ReadStore } from './port.ts';
+import type { Collection, Doc, ReadStore } from './port.ts';
+import { DiskCollection, KEPT_DOCUMENTS_SCHEMA, KeptDocuments, type PendingWrites } from './disk-collection.ts';
 import { MemoryCollection } from './memory-collection.ts';
 
 // Documents are persisted as an append-only log (the last write of an id wins; a NULL body is a
@@ -18,7 +19,7 @@ CREATE TABLE IF NOT EXISTS document_log (
   body       TEXT
 ) STRICT;
 CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) STRICT;
-`;
+${KEPT_DOCUMENTS_SCHEMA}`;
 
 /**
  * Under a stream of writes (a 100k-row import's projection batches) the log is written at most
@@ -43,9 +44,18 @@ const INSERT_RUN = 200;
 const COMPACT_RATIO = 2;
 const LOG_COLUMNS = ['collection', 'id', 'body'];
 
+export interface EmbeddedReadStoreOptions {
+  /**
+   * Collections kept in the file rather than in memory (disk-collection.ts): documents read by
+   * id, whose number grows with use. Default: none.
+   */
+  onDisk?: (collection: string) => boolean;
+}
+
 /**
  * The embedded read store: collections live in memory (queries never touch the disk) and are
  * persisted to a SQLite file, so a restart loads the read models instead of replaying the log.
+ * Collections named by `onDisk` live in the file only (disk-collection.ts).
  * Writes are flushed on the next tick or, for projections, together with their checkpoint in one
  * transaction. A flush that lands before its checkpoint is harmless: documents carry the position
  * they applied, so the re-delivered events are skipped.
@@ -56,6 +66,9 @@ export class EmbeddedReadStore implements ReadStore {
   /** Checkpoints the WAL after a large flush, off this thread (null in memory). */
   readonly #checkpoints: WalCheckpoints | null;
   readonly #collections = new Map<string, MemoryCollection<Doc>>();
+  readonly #onDisk: (collection: string) => boolean;
+  readonly #diskCollections = new Map<string, DiskCollection<Doc>>();
+  readonly #kept: KeptDocuments;
   readonly #appendToLog: BulkInsert;
   readonly #saveCheckpoint: StatementSync;
   #flushScheduled = false;
@@ -67,8 +80,10 @@ export class EmbeddedReadStore implements ReadStore {
   /** Checkpoints saved since the last flush, written with the documents. */
   readonly #pendingCheckpoints = new Map<string, number>();
 
-  private constructor(db: DatabaseSync, path: string) {
+  private constructor(db: DatabaseSync, path: string, options: EmbeddedReadStoreOptions) {
     this.#db = db;
+    this.#onDisk = options.onDisk ?? (() => false);
+    this.#kept = new KeptDocuments(db);
     this.#checkpoints = path === ':memory:' ? null : new WalCheckpoints(db, path);
     this.#appendToLog = new BulkInsert(db, 'document_log', LOG_COLUMNS);
     this.#saveCheckpoint = db.prepare('INSERT OR REPLACE INTO checkpoints (name, position) VALUES (?, ?)');
@@ -76,12 +91,12 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   /** `path` ':memory:' gives a store that is never persisted (tests). */
-  static open(path: string): EmbeddedReadStore {
+  static open(path: string, options: EmbeddedReadStoreOptions = {}): EmbeddedReadStore {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     const db = new DatabaseSync(path);
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
     db.exec(SCHEMA);
-    return new EmbeddedReadStore(db, path);
+    return new EmbeddedReadStore(db, path, options);
   }
 
   #load() {
@@ -90,11 +105,20 @@ export class EmbeddedReadStore implements ReadStore {
       id: string;
       body: string | null;
     }[];
+    /** Documents of on-disk collections still in the log (a store from before they were kept on disk). */
+    const toKeep = new Map<string, Map<string, Doc | null>>();
     for (const row of rows) {
+      if (this.#onDisk(row.collection)) {
+        let writes = toKeep.get(row.collection);
+        if (!writes) toKeep.set(row.collection, (writes = new Map()));
+        writes.set(row.id, row.body === null ? null : (JSON.parse(row.body) as Doc));
+        continue;
+      }
       const collection = this.#collectionNamed(row.collection);
       if (row.body === null) collection.unload(row.id);
       else collection.load(JSON.parse(row.body) as Doc);
     }
+    if (toKeep.size > 0) this.#kept.moveFromLog(this.#db, toKeep);
     const live = [...this.#collections.values()].reduce((sum, collection) => sum + collection.size, 0);
     if (rows.length > COMPACT_RATIO * live + 1000) this.#compact();
   }
@@ -116,8 +140,11 @@ export class EmbeddedReadStore implements ReadStore {
     }
   }
 
-  collection<T extends Doc>(name: string): MemoryCollection<T> {
-    return this.#collectionNamed(name) as unknown as MemoryCollection<T>;
+  collection<T extends Doc>(name: string): Collection<T> {
+    if (!this.#onDisk(name)) return this.#collectionNamed(name) as unknown as MemoryCollection<T>;
+    let collection = this.#diskCollections.get(name);
+    if (!collection) this.#diskCollections.set(name, (collection = new DiskCollection<Doc>(name, this.#kept, () => this.#scheduleFlush())));
+    return collection as unknown as DiskCollection<T>;
   }
 
   #collectionNamed(name: string): MemoryCollection<Doc> {
@@ -156,6 +183,7 @@ export class EmbeddedReadStore implements ReadStore {
   #changeCount(): number {
     let count = 0;
     for (const collection of this.#collections.values()) count += collection.changeCount;
+    for (const collection of this.#diskCollections.values()) count += collection.pendingCount;
     return count;
   }
 
@@ -200,6 +228,7 @@ export class EmbeddedReadStore implements ReadStore {
     if (!this.#db.isOpen) return;
     const checkpoints = [...this.#pendingCheckpoints];
     const changes = [...this.#collections].map(([name, collection]) => ({ name, collection, ids: collection.takeChanges() }));
+    const kept = this.#pendingOnDisk();
     const rows: SQLInputValue[] = [];
     for (const { name, collection, ids } of changes) {
       for (const id of ids) {
@@ -207,12 +236,14 @@ export class EmbeddedReadStore implements ReadStore {
         rows.push(name, id, doc ? JSON.stringify(doc) : null);
       }
     }
-    if (rows.length === 0 && checkpoints.length === 0) return;
+    if (rows.length === 0 && checkpoints.length === 0 && kept.length === 0) return;
     this.#db.exec('BEGIN');
     try {
       this.#appendToLog.run(rows);
+      for (const { name, writes } of kept) this.#kept.write(name, writes);
       for (const [name, position] of checkpoints) this.#saveCheckpoint.run(name, position);
       this.#db.exec('COMMIT');
+      for (const { collection, writes } of kept) collection.written(writes);
       for (const [name, position] of checkpoints) if (this.#pendingCheckpoints.get(name) === position) this.#pendingCheckpoints.delete(name);
     } catch (error) {
       this.#db.exec('ROLLBACK');
@@ -235,6 +266,7 @@ export class EmbeddedReadStore implements ReadStore {
     if (!this.#db.isOpen) return;
     const checkpoints = [...this.#pendingCheckpoints];
     const changes = [...this.#collections].map(([name, collection]) => ({ name, collection, ids: collection.takeChanges() }));
+    const kept = this.#pendingOnDisk();
     try {
       const rows: SQLInputValue[] = [];
       const slice = new Slice();
@@ -251,9 +283,10 @@ export class EmbeddedReadStore implements ReadStore {
       }
       // Its COMMIT would copy the long log into the file on this thread (~80 ms): the worker does.
       const large = characters >= LARGE_FLUSH_CHARACTERS && this.#checkpoints !== null;
-      if (rows.length === 0 && checkpoints.length === 0) return;
+      if (rows.length === 0 && checkpoints.length === 0 && kept.length === 0) return;
       this.#db.exec('BEGIN');
       try {
+        for (const { name, writes } of kept) this.#kept.write(name, writes);
         const run = INSERT_RUN * LOG_COLUMNS.length;
         for (let from = 0; from < rows.length; from += run) {
           this.#appendToLog.run(rows.slice(from, from + run));
@@ -271,8 +304,9 @@ export class EmbeddedReadStore implements ReadStore {
         throw error;
       }
       for (const [name, position] of checkpoints) if (this.#pendingCheckpoints.get(name) === position) this.#pendingCheckpoints.delete(name);
+      for (const { collection, writes } of kept) collection.written(writes);
     } catch (error) {
-      // Not written: keep them for the next flush.
+      // Not written: keep them for the next flush (the on-disk collections still hold theirs).
       for (const { collection, ids } of changes) collection.keepChanges(ids);
       throw error;
     } finally {
@@ -280,11 +314,19 @@ export class EmbeddedReadStore implements ReadStore {
     }
   }
 
+  /** What the on-disk collections hold that is not in the file yet. */
+  #pendingOnDisk() {
+    const kept: { name: string; collection: DiskCollection<Doc>; writes: PendingWrites }[] = [];
+    for (const [name, collection] of this.#diskCollections) if (collection.pendingCount > 0) kept.push({ name, collection, writes: collection.pendingWrites() });
+    return kept;
+  }
+
   async reset(): Promise<void> {
     while (this.#flushing) await this.#flushing;
     this.#pendingCheckpoints.clear();
-    this.#db.exec('DELETE FROM document_log; DELETE FROM checkpoints;');
+    this.#db.exec('DELETE FROM document_log; DELETE FROM checkpoints; DELETE FROM kept_documents;');
     for (const collection of this.#collections.values()) collection.drop();
+    for (const collection of this.#diskCollections.values()) collection.drop();
   }
 
   async close(): Promise<void> {
@@ -298,6 +340,7 @@ export class EmbeddedReadStore implements ReadStore {
   /** Stop without flushing pending writes: what a crash leaves behind (tests only). */
   abandon(): void {
     for (const collection of this.#collections.values()) collection.takeChanges();
+    for (const collection of this.#diskCollections.values()) collection.discard();
     if (this.#flushTimer) clearTimeout(this.#flushTimer);
     this.#pendingCheckpoints.clear();
     void this.#checkpoints?.close();

@@ -5,7 +5,7 @@ import { SqliteEventStore } from '../eventstore/sqlite.ts';
 import { PasswordHasher } from '../identity/passwords.ts';
 import { EmbeddedReadStore } from '../readstore/embedded.ts';
 import { systemRuntime, type Runtime } from '../shared/runtime.ts';
-import type { Stores } from '../stores.ts';
+import { keptOnDisk, type Stores } from '../stores.ts';
 
 /** Cheap scrypt parameters so tests stay fast; production uses OWASP_SCRYPT. */
 export const testPasswords = new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
@@ -26,7 +26,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // Test files sign many users up from one address; routes.test.ts sets its own limit.
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!', DATA_DIR: '/tmp/folio-test', REGISTER_RATE_LIMIT_MAX: '1000', ...options.env });
-  const stores = options.stores ?? { events: SqliteEventStore.open(':memory:'), readStore: EmbeddedReadStore.open(':memory:') };
+  const stores = options.stores ?? { events: SqliteEventStore.open(':memory:'), readStore: EmbeddedReadStore.open(':memory:', { onDisk: keptOnDisk }) };
   const app = await buildApp({ config, stores, runtime: options.runtime ?? systemRuntime, passwords: testPasswords, logger: false, market: options.market, googleEndpoints: options.googleEndpoints, frontendsRoot: options.frontendsRoot, background: options.background });
 
   const request: TestApp['request'] = (method, url, { token, body, headers } = {}) =>
