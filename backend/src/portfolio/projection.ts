@@ -7,6 +7,7 @@ import { lotTotals, remainingLots, roundMoney, roundQuantity } from './lots.ts';
 import { applyDividendOrSplit, CORPORATE_ACTIONS, DIVIDEND_AND_SPLIT_EVENTS, DIVIDENDS, followPositions } from './dividends/projection.ts';
 import { applyLotEdit } from './lot-edits-projection.ts';
 import { Slice } from '../shared/yielding.ts';
+import { interned } from '../shared/interned.ts';
 
 export interface PositionDoc extends Doc {
   ownerId: string;
@@ -47,7 +48,7 @@ export const POSITIONS = 'positions';
 export const CASH_FLOWS = 'cashflows';
 export const TRANSACTIONS = 'transactions';
 
-const ownerOf = (event: RecordedEvent) => event.streamId.replace(/^book-/, '');
+const ownerOf = (event: RecordedEvent) => interned(event.streamId.slice('book-'.length));
 
 /**
  * The position document of `lots`. `prefix`, when given, holds the first lots of `lots` (the
@@ -66,8 +67,8 @@ export function withLots(doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | '
 }
 function buyTransaction(owner: string, positionId: string, listId: string, symbol: string, lot: Lot, at: string): TransactionDoc {
   return {
-    _id: `buy:${lot.lotId}`, ownerId: owner, listId, positionId, kind: 'buy', symbol, quantity: lot.quantity, price: lot.price,
-    amount: roundMoney(lot.quantity * lot.price), fees: null, realizedGain: null, date: lot.date, recordedAt: at,
+    _id: `buy:${lot.lotId}`, ownerId: owner, listId: interned(listId), positionId: interned(positionId), kind: 'buy', symbol: interned(symbol),
+    quantity: lot.quantity, price: lot.price, amount: roundMoney(lot.quantity * lot.price), fees: null, realizedGain: null, date: interned(lot.date), recordedAt: at,
   };
 }
 
@@ -224,9 +225,9 @@ export const portfolioProjection: Projection = {
         }
         await transactions.putIfNewer(
           {
-            _id: `sell:${sale.saleId}`, ownerId: owner, listId: sale.listId, positionId: sale.positionId, kind: 'sell', symbol: sale.symbol,
-            quantity: sale.quantity, price: sale.price, amount: sale.proceeds, fees: sale.fees, realizedGain: sale.realizedGain,
-            date: sale.date, recordedAt: when,
+            _id: `sell:${sale.saleId}`, ownerId: owner, listId: interned(sale.listId), positionId: interned(sale.positionId), kind: 'sell',
+            symbol: interned(sale.symbol), quantity: sale.quantity, price: sale.price, amount: sale.proceeds, fees: sale.fees,
+            realizedGain: sale.realizedGain, date: interned(sale.date), recordedAt: when,
           },
           at,
         );
@@ -248,8 +249,8 @@ export const portfolioProjection: Projection = {
         await cashFlows.putIfNewer({ _id: cashFlowId, ownerId: owner, ...flow, createdAt: existing?.createdAt ?? when }, at);
         await transactions.putIfNewer(
           {
-            _id: `cash:${cashFlowId}`, ownerId: owner, listId: flow.listId, positionId: null, kind: flow.type, symbol: null, quantity: null,
-            price: null, amount: flow.amount, fees: null, realizedGain: null, date: flow.date, recordedAt: existing?.createdAt ?? when,
+            _id: `cash:${cashFlowId}`, ownerId: owner, listId: interned(flow.listId), positionId: null, kind: flow.type, symbol: null, quantity: null,
+            price: null, amount: flow.amount, fees: null, realizedGain: null, date: interned(flow.date), recordedAt: existing?.createdAt ?? when,
           },
           at,
         );
