@@ -7,7 +7,7 @@
  */
 import type { ChartInterval, PriceRow } from '@folio/contracts';
 import { ANCHOR_DAY, type Instrument } from './offline-universe.ts';
-import { hashSeed, isoDateOfDay, isWeekend, normalAt, weekday } from './random-walk.ts';
+import { hashSeed, isoDateOfDay, normalAt, weekday } from './random-walk.ts';
 
 const TRADING_DAYS = 252;
 /** Bars priced when a caller names no range: five years, more than a quote's statistics read (three). */
@@ -160,12 +160,15 @@ export class PriceWalk {
     const market = this.factors.market.through(target);
     const sector = sectorLoad === 0 ? undefined : this.sector.through(target);
     const keep = 1 - this.reversion;
+    const { days, deviations } = this;
     let deviation = this.deviation;
-    for (let d = this.nextDay; d <= target; d++) {
-      if (!tradesWeekends && isWeekend(d)) continue;
+    // The weekday steps along with the day (0 = Sunday ... 6 = Saturday) instead of a modulo per day.
+    let day = weekday(this.nextDay);
+    for (let d = this.nextDay; d <= target; d++, day = day === 6 ? 0 : day + 1) {
+      if (!tradesWeekends && (day === 0 || day === 6)) continue;
       deviation = deviation * keep + beta * market[d]! + (sector ? sectorScale * sector[d]! : 0) + own * normalAt(seed, d);
-      this.days.push(d);
-      this.deviations.push(deviation);
+      days.push(d);
+      deviations.push(deviation);
     }
     this.deviation = deviation;
   }
