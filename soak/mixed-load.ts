@@ -37,7 +37,14 @@ export async function mixedLoadScenario(options: MixedLoadOptions) {
   const users = await registerUsers(server.url, options.users, `mixed-${Date.now()}`, recorder);
 
   const durationMs = options.minutes * 60_000;
-  const warmupMs = Math.min(60_000, durationMs * 0.15);
+  // The server's heap is still being sized in the first minutes. Under this load (2026-11-26, 40
+  // users) V8 grew it from 290 to 414 MB between 70 and 130 s and made its first full collection
+  // at about 150 s (heap used 334 -> 175 MB); RSS, a high-water mark, climbed with it, and after
+  // that the live heap stayed at 142-175 MB. A baseline inside that climb measures the heap's
+  // sizing, not a leak: the judged warm-up is a quarter of the run (at least 60 s, as before);
+  // the growth from 60 s is printed beside it.
+  const earlyWarmupMs = Math.min(60_000, durationMs * 0.15);
+  const warmupMs = Math.max(earlyWarmupMs, durationMs * 0.25);
   const started = Date.now();
   const rss: { t: number; mb: number }[] = [];
   const sampler = setInterval(() => rss.push({ t: Date.now() - started, mb: server.rssMb() }), 2000);
@@ -58,8 +65,11 @@ export async function mixedLoadScenario(options: MixedLoadOptions) {
   console.log(`  ${operations} operations in ${seconds.toFixed(0)} s (${(operations / seconds).toFixed(1)}/s), ${ledger.commands.length} commands; load average ${load()}`);
   printLatencies(recorder, seconds);
   const memory = rssGrowth(rss, warmupMs, durationMs);
+  const early = rssGrowth(rss, earlyWarmupMs, durationMs);
+  const signed = (growth: number) => `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%`;
   console.log(
-    `\n  RSS: ${memory.baseline.toFixed(0)} MB after warm-up (${(warmupMs / 1000).toFixed(0)} s) -> ${memory.end.toFixed(0)} MB at the end (${memory.growth >= 0 ? '+' : ''}${memory.growth.toFixed(1)}%, target <= 10%); max ${memory.max.toFixed(0)} MB`,
+    `\n  RSS: ${memory.baseline.toFixed(0)} MB after warm-up (${(warmupMs / 1000).toFixed(0)} s) -> ${memory.end.toFixed(0)} MB at the end (${signed(memory.growth)}, target <= 10%); max ${memory.max.toFixed(0)} MB` +
+      `\n       from ${(earlyWarmupMs / 1000).toFixed(0)} s, while the heap is still being sized: ${early.baseline.toFixed(0)} MB -> ${signed(early.growth)}`,
   );
   await server.stop();
 
