@@ -48,7 +48,7 @@ export const POSITIONS = 'positions';
 export const CASH_FLOWS = 'cashflows';
 export const TRANSACTIONS = 'transactions';
 
-const ownerOf = (event: RecordedEvent) => interned(event.streamId.slice('book-'.length));
+const ownerOf = (event: RecordedEvent) => interned(event.streamId.replace(/^book-/, ''));
 
 /**
  * The position document of `lots`. `prefix`, when given, holds the first lots of `lots` (the

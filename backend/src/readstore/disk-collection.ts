@@ -107,7 +107,7 @@ export class DiskCollection<T extends Doc> implements Collection<T> {
     for (const [id, doc] of writes) if (this.#pending.get(id) === doc) this.#pending.delete(id);
   }
 
-  /** Forgets the writes not yet in the file (a crash, in tests) or, with the file's rows, everything. */
+  /** Forgets the writes not yet in the file: what a crash loses (tests). */
   discard() {
     this.#pending.clear();
   }
