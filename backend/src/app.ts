@@ -15,7 +15,7 @@ import { PriceOverrides } from './market/price-overrides.ts';
 import { authPlugin } from './platform/auth.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { frontendsRoutes } from './frontends/routes.ts';
-import { idempotencyPlugin } from './platform/idempotency.ts';
+import { idempotencyPlugin, storedAnswersJob } from './platform/idempotency.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { responseSerializer } from './platform/serializer.ts';
 import { ProjectionEngine } from './projections/engine.ts';
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerOpenApi(server, VERSION);
   await server.register(authPlugin, { secret: config.JWT_SECRET, expiresIn: config.JWT_EXPIRES_IN, sessions: services.identity.sessions });
   await server.register(idempotencyPlugin, { readStore: stores.readStore, now: () => runtime.now().getTime() });
+  background.scheduler.register(storedAnswersJob(stores.readStore, () => runtime.now().getTime()));
   registerErrorHandling(server);
   await server.register((api) => registerFeatureRoutes(api, featureDeps, services), { prefix: '/api' });
   await server.register(frontendsRoutes, { env: process.env, ...(deps.frontendsRoot ? { rootDir: deps.frontendsRoot } : {}) });

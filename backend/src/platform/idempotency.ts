@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ScheduledJob } from '../background/index.ts';
 import type { Doc, ReadStore } from '../readstore/port.ts';
 import { seededIds, type Actor } from '../shared/actor.ts';
 import { DomainError } from '../shared/errors.ts';
@@ -25,6 +26,28 @@ const COLLECTION = IDEMPOTENCY_COLLECTION;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const KEY = /^[\w.:-]{1,200}$/;
 
+/** The job that drops stored answers older than a day (`JOB_INTERVALS=stored-answers=...`). */
+export const STORED_ANSWERS_JOB = 'stored-answers';
+
+/** Drops the stored answers older than a day: a range on `storedAt`, read from its index. How many went. */
+function dropDayOld(readStore: ReadStore, now: () => number): Promise<number> {
+  return readStore.collection<StoredAnswer>(COLLECTION).deleteMany({ storedAt: { $lt: now() - KEEP_MS } });
+}
+
+/**
+ * Stored answers are dropped a day after they were stored: at start (the plugin) and then hourly,
+ * so a server that runs for weeks keeps a day of them, not every one since it started.
+ */
+export function storedAnswersJob(readStore: ReadStore, now: () => number): ScheduledJob {
+  return {
+    name: STORED_ANSWERS_JOB,
+    intervalMs: 60 * 60 * 1000,
+    run: async () => {
+      await dropDayOld(readStore, now);
+    },
+  };
+}
+
 /** The acting user of a request, with deterministic ids when the request is idempotent. */
 export function actorOf(request: FastifyRequest): Actor {
   return {
@@ -46,8 +69,9 @@ export const idempotencyPlugin = fp(
     const answers = () => options.readStore.collection<StoredAnswer>(COLLECTION);
     const running = new Map<string, Promise<void>>();
     app.decorateRequest('idempotencySeed', null);
-    // Stored answers are kept for a day; older ones are dropped at start so the collection stays bounded.
-    await answers().deleteMany({ storedAt: { $lt: options.now() - KEEP_MS } });
+    // Stored answers are kept for a day: older ones are dropped at start, then by storedAnswersJob.
+    await answers().createIndex(['storedAt']);
+    await dropDayOld(options.readStore, options.now);
 
     const replay = (reply: FastifyReply, answer: StoredAnswer) =>
       reply.status(answer.status).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(answer.body);

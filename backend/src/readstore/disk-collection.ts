@@ -1,74 +1,11 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { Collection, Doc, Filter, FindOptions } from './port.ts';
+import type { Collection, Doc, FieldCondition, Filter, FindOptions } from './port.ts';
 import { comparator, matches } from './query.ts';
 import { DuplicateKeyError } from './memory-collection.ts';
+import { turn } from '../shared/yielding.ts';
+import { RANGE_SQL, type KeptDocuments, type NumericRange, type PendingWrites, type RangeOperator } from './kept-documents.ts';
 
-/** Documents of the on-disk collections, one row per live document. */
-export const KEPT_DOCUMENTS_SCHEMA = `
-CREATE TABLE IF NOT EXISTS kept_documents (
-  collection TEXT NOT NULL,
-  id         TEXT NOT NULL,
-  body       TEXT NOT NULL,
-  PRIMARY KEY (collection, id)
-) STRICT, WITHOUT ROWID;
-`;
-
-/** Writes not yet in the file, by id; null is a deletion. */
-export type PendingWrites = ReadonlyMap<string, Doc | null>;
-
-/** The statements every on-disk collection of one database shares. */
-export class KeptDocuments {
-  readonly #byId: StatementSync;
-  readonly #all: StatementSync;
-  readonly #put: StatementSync;
-  readonly #delete: StatementSync;
-  readonly #drop: StatementSync;
-
-  constructor(db: DatabaseSync) {
-    this.#byId = db.prepare('SELECT body FROM kept_documents WHERE collection = ? AND id = ?');
-    this.#all = db.prepare('SELECT body FROM kept_documents WHERE collection = ?');
-    this.#put = db.prepare('INSERT OR REPLACE INTO kept_documents (collection, id, body) VALUES (?, ?, ?)');
-    this.#delete = db.prepare('DELETE FROM kept_documents WHERE collection = ? AND id = ?');
-    this.#drop = db.prepare('DELETE FROM kept_documents WHERE collection = ?');
-  }
-
-  byId(collection: string, id: string): Doc | undefined {
-    const row = this.#byId.get(collection, id) as { body: string } | undefined;
-    return row ? (JSON.parse(row.body) as Doc) : undefined;
-  }
-
-  *all(collection: string): Iterable<Doc> {
-    for (const row of this.#all.iterate(collection) as Iterable<{ body: string }>) yield JSON.parse(row.body) as Doc;
-  }
-
-  /** Writes `writes` (inside the caller's transaction). */
-  write(collection: string, writes: PendingWrites) {
-    for (const [id, doc] of writes) {
-      if (doc) this.#put.run(collection, id, JSON.stringify(doc));
-      else this.#delete.run(collection, id);
-    }
-  }
-
-  drop(collection: string) {
-    this.#drop.run(collection);
-  }
-
-  /** Moves on-disk collections' documents out of the embedded store's log (a store from before), once. */
-  moveFromLog(db: DatabaseSync, documents: ReadonlyMap<string, PendingWrites>) {
-    db.exec('BEGIN');
-    try {
-      const forget = db.prepare('DELETE FROM document_log WHERE collection = ?');
-      for (const [collection, writes] of documents) {
-        this.write(collection, writes);
-        forget.run(collection);
-      }
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
-  }
-}
+/** Ids read from an index at a time, between turns of the event loop. */
+const RANGE_PAGE = 500;
 
 /**
  * A collection whose documents live in the store's file, not in memory: for documents read one at
@@ -77,7 +14,8 @@ export class KeptDocuments {
  * grew a 10-minute load's server by more than its read models. Writes are held here until the
  * store's next flush writes them in the same transaction as the other collections' documents, so
  * they are as durable as before; a read by id looks at those writes, then at the file. Scans
- * (`find`, `count`, `deleteMany`) read the whole collection from the file.
+ * (`find`, `count`, `deleteMany`) read the whole collection from the file, except `deleteMany` of
+ * a numeric range on an indexed field (the day-old answers' sweep), read from the field's index.
  */
 export class DiskCollection<T extends Doc> implements Collection<T> {
   readonly #name: string;
@@ -86,6 +24,10 @@ export class DiskCollection<T extends Doc> implements Collection<T> {
   #pending = new Map<string, T | null>();
   /** Unique indexes, checked against the whole collection on a write (none is used today). */
   #unique: string[][] = [];
+  /** Fields indexed in the file: a numeric range on one of them is read from its index. */
+  #ranged = new Set<string>();
+  /** The ids written meanwhile, for each range being read in pages. */
+  readonly #watchers = new Set<Set<string>>();
 
   constructor(name: string, kept: KeptDocuments, onChange: () => void) {
     this.#name = name;
@@ -104,7 +46,11 @@ export class DiskCollection<T extends Doc> implements Collection<T> {
 
   /** `writes` are in the file now: whichever were not written again since need not stay in memory. */
   written(writes: PendingWrites) {
-    for (const [id, doc] of writes) if (this.#pending.get(id) === doc) this.#pending.delete(id);
+    for (const [id, doc] of writes) {
+      if (this.#pending.get(id) !== doc) continue;
+      this.#pending.delete(id);
+      for (const touched of this.#watchers) touched.add(id);
+    }
   }
 
   /** Forgets the writes not yet in the file: what a crash loses (tests). */
@@ -115,6 +61,7 @@ export class DiskCollection<T extends Doc> implements Collection<T> {
   drop() {
     this.#pending.clear();
     this.#unique = [];
+    this.#ranged.clear();
   }
 
   async findOne(filter: Filter): Promise<T | null> {
@@ -166,13 +113,20 @@ export class DiskCollection<T extends Doc> implements Collection<T> {
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    const doomed = this.#matching(filter);
-    for (const doc of doomed) this.#delete(doc._id);
+    const range = this.#indexedRange(filter);
+    const doomed = range ? await this.#idsInRange(range, filter) : this.#matching(filter).map((doc) => doc._id);
+    for (const id of doomed) this.#delete(id);
     return doomed.length;
   }
 
   async createIndex(fields: string[], options: { unique?: boolean } = {}): Promise<void> {
-    // Lookups by id use the table's key; other queries scan, so only uniqueness needs keeping.
+    // Lookups by id use the table's key. A single field is indexed in the file for ranges on it;
+    // other queries scan, and a unique index is checked on each write.
+    if (!options.unique && fields.length === 1) {
+      this.#kept.indexField(fields[0]!);
+      this.#ranged.add(fields[0]!);
+      return;
+    }
     if (!options.unique || this.#unique.some((index) => index.join(',') === fields.join(','))) return;
     const seen = new Set<string>();
     for (const doc of this.#scan()) {
@@ -195,6 +149,50 @@ export class DiskCollection<T extends Doc> implements Collection<T> {
     for (const doc of this.#pending.values()) if (doc) yield doc;
   }
 
+  /** The filter as one numeric bound on a field indexed in the file, or null when it is anything else. */
+  #indexedRange(filter: Filter): NumericRange | null {
+    const fields = Object.keys(filter);
+    if (fields.length !== 1 || !this.#ranged.has(fields[0]!)) return null;
+    const condition: FieldCondition | undefined = filter[fields[0]!];
+    if (condition === null || typeof condition !== 'object') return null;
+    const operators = Object.keys(condition);
+    const operator = operators[0] as RangeOperator;
+    const value = (condition as Record<string, unknown>)[operator];
+    if (operators.length !== 1 || !(operator in RANGE_SQL) || typeof value !== 'number' || Number.isNaN(value)) return null;
+    return { field: fields[0]!, operator, value };
+  }
+
+  /**
+   * Ids matching `filter` (a range the file's index answers): the file's, with the writes not yet
+   * in it laid over them. Read a page at a time with a turn of the event loop between pages (a day
+   * of a busy server's stored answers is tens of thousands).
+   */
+  async #idsInRange(range: NumericRange, filter: Filter): Promise<string[]> {
+    const inFile: string[] = [];
+    // Ids written, or flushed to the file, while the pages are read: what a page said of them may
+    // be out of date, so they are looked at again.
+    const touched = new Set<string>();
+    this.#watchers.add(touched);
+    try {
+      for (let page = this.#kept.idsInRange(this.#name, range, RANGE_PAGE); page.length > 0; ) {
+        for (const { id } of page) inFile.push(id);
+        if (page.length < RANGE_PAGE) break;
+        await turn();
+        page = this.#kept.idsInRange(this.#name, range, RANGE_PAGE, page.at(-1));
+      }
+    } finally {
+      this.#watchers.delete(touched);
+    }
+    // From here on without a turn: writes not in the file count over the file's documents.
+    const ids = inFile.filter((id) => !touched.has(id) && !this.#pending.has(id));
+    for (const id of touched) {
+      const doc = this.#pending.has(id) ? undefined : this.#kept.byId(this.#name, id);
+      if (doc && matches(doc as never, filter)) ids.push(id);
+    }
+    for (const doc of this.#pending.values()) if (doc && matches(doc as never, filter)) ids.push(doc._id);
+    return ids;
+  }
+
   #matching(filter: Filter): T[] {
     const result: T[] = [];
     for (const doc of this.#scan()) if (matches(doc as never, filter)) result.push(doc);
@@ -207,11 +205,13 @@ export class DiskCollection<T extends Doc> implements Collection<T> {
       for (const other of this.#scan()) if (other._id !== doc._id && keyOf(other, fields) === key) throw new DuplicateKeyError(this.#name, fields);
     }
     this.#pending.set(doc._id, Object.freeze(doc));
+    for (const touched of this.#watchers) touched.add(doc._id);
     this.#onChange();
   }
 
   #delete(id: string) {
     this.#pending.set(id, null);
+    for (const touched of this.#watchers) touched.add(id);
     this.#onChange();
   }
 }

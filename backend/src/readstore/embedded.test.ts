@@ -80,6 +80,28 @@ describe('collections kept on disk', () => {
     await reopened.close();
   });
 
+  it('read a range on an indexed field from the file in pages, ties across pages included', async () => {
+    interface Stamped extends Doc {
+      at: number | string;
+    }
+    const store = EmbeddedReadStore.open(path, { onDisk });
+    const answers = store.collection<Stamped>('answers');
+    // 4,500 documents, a thousand to a value (pages are 500 ids: a page of one value), and text that a number never matches.
+    for (let n = 0; n < 4500; n++) await answers.upsert({ _id: `a${n}`, at: Math.floor(n / 1000) });
+    for (let n = 0; n < 10; n++) await answers.upsert({ _id: `t${n}`, at: `${n}` });
+    await store.close();
+    const reopened = EmbeddedReadStore.open(path, { onDisk });
+    const again = reopened.collection<Stamped>('answers');
+    await again.createIndex(['at']);
+    await again.upsert({ _id: 'a10', at: 9 }); // not yet in the file: it counts over the file's
+    expect(await again.deleteMany({ at: { $lt: 3 } })).toBe(2999);
+    expect(await again.count({ at: { $gte: 0 } })).toBe(1501);
+    expect(await again.findOne({ _id: 'a10' })).toEqual({ _id: 'a10', at: 9 });
+    expect(await again.count({})).toBe(1511);
+    await reopened.close();
+    expect(rowsIn('kept_documents', 'answers')).toBe(1511);
+  });
+
   it('a write that a crash kept from the file is gone, as in the other collections', async () => {
     const store = EmbeddedReadStore.open(path, { onDisk });
     await store.collection<Answer>('answers').upsert({ _id: 'kept', body: 'one' });

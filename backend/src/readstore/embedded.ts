@@ -5,7 +5,8 @@ import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
 import { WalCheckpoints } from '../shared/sqlite-wal-checkpoints.ts';
 import { Slice } from '../shared/yielding.ts';
 import type { Collection, Doc, ReadStore } from './port.ts';
-import { DiskCollection, KEPT_DOCUMENTS_SCHEMA, KeptDocuments, type PendingWrites } from './disk-collection.ts';
+import { DiskCollection } from './disk-collection.ts';
+import { KEPT_DOCUMENTS_SCHEMA, KeptDocuments, type PendingWrites } from './kept-documents.ts';
 import { MemoryCollection } from './memory-collection.ts';
 
 // Documents are persisted as an append-only log (the last write of an id wins; a NULL body is a
@@ -286,7 +287,7 @@ export class EmbeddedReadStore implements ReadStore {
       if (rows.length === 0 && checkpoints.length === 0 && kept.length === 0) return;
       this.#db.exec('BEGIN');
       try {
-        for (const { name, writes } of kept) this.#kept.write(name, writes);
+        for (const { name, writes } of kept) await this.#kept.writeInSlices(name, writes, slice);
         const run = INSERT_RUN * LOG_COLUMNS.length;
         for (let from = 0; from < rows.length; from += run) {
           this.#appendToLog.run(rows.slice(from, from + run));

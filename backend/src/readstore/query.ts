@@ -14,6 +14,9 @@ function matchesCondition(value: unknown, condition: FieldCondition): boolean {
   if ('$ne' in condition) return !equals(value, condition.$ne);
   if ('$exists' in condition) return (value !== undefined) === condition.$exists;
   if (value === undefined || value === null) return false;
+  // MongoDB compares within a type only: { $gt: 5 } never matches a string or a boolean.
+  const bound = '$gt' in condition ? condition.$gt : '$gte' in condition ? condition.$gte : '$lt' in condition ? condition.$lt : '$lte' in condition ? condition.$lte : undefined;
+  if (typeRank(value) !== typeRank(bound)) return false;
   if ('$gt' in condition) return compareValues(value, condition.$gt) > 0;
   if ('$gte' in condition) return compareValues(value, condition.$gte) >= 0;
   if ('$lt' in condition) return compareValues(value, condition.$lt) < 0;

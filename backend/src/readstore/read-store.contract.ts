@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Doc, Filter, ReadStore } from './port.ts';
+import type { Collection, Doc, Filter, ReadStore, Scalar } from './port.ts';
 
 export interface ReadStoreFixture {
   store: ReadStore;
@@ -215,6 +215,44 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreFix
         await collection.upsert(holdings[1]!);
         expect(sortedIds(await collection.find({}))).toEqual(['h1', 'h2']);
         expect(await collection.findOne({ _id: 'h1' })).toMatchObject({ qty: 12 });
+      });
+    });
+
+    describe('ranges', () => {
+      const mixed: [string, Scalar | undefined][] = [['n1', 1], ['n5', 5], ['n10', 10.5], ['text', 'text'], ['yes', true], ['none', null], ['missing', undefined]];
+      const cases: [Filter, string[]][] = [
+        [{ at: { $lt: 6 } }, ['n1', 'n5']],
+        [{ at: { $lte: 5 } }, ['n1', 'n5']],
+        [{ at: { $gt: 1 } }, ['n10', 'n5']],
+        [{ at: { $gte: 0 } }, ['n1', 'n10', 'n5']],
+        [{ at: { $gt: 'a' } }, ['text']],
+      ];
+      const matchesEach = async (collection: Collection<Doc>) => {
+        for (const [filter, expected] of cases) {
+          expect(sortedIds(await collection.find(filter))).toEqual(expected);
+          expect(await collection.count(filter)).toBe(expected.length);
+        }
+      };
+
+      it('compare a number with numbers only, with or without an index, before and after a reopen', async () => {
+        const name = collectionName();
+        let collection = store.collection<Doc>(name);
+        for (const [_id, at] of mixed) await collection.upsert(at === undefined ? { _id } : ({ _id, at } as Doc));
+        await matchesEach(collection);
+        await collection.createIndex(['at']);
+        await matchesEach(collection);
+        store = await fixture!.reopen();
+        collection = store.collection<Doc>(name);
+        await collection.createIndex(['at']);
+        await matchesEach(collection);
+        // Writes not yet flushed count over what the store held before them.
+        await collection.upsert({ _id: 'n1', at: 100 } as Doc);
+        await collection.upsert({ _id: 'late', at: 2 } as Doc);
+        expect(await collection.deleteMany({ at: { $lt: 6 } })).toBe(2);
+        expect(await collection.deleteMany({ at: { $lt: 6 } })).toBe(0);
+        expect(sortedIds(await collection.find({}))).toEqual(['missing', 'n1', 'n10', 'none', 'text', 'yes']);
+        store = await fixture!.reopen();
+        expect(sortedIds(await store.collection<Doc>(name).find({}))).toEqual(['missing', 'n1', 'n10', 'none', 'text', 'yes']);
       });
     });
 
