@@ -3,6 +3,8 @@ import { CachedMarketData } from '../../backend/src/market/cache.ts';
 import { OfflineMarketDataProvider } from '../../backend/src/market/offline-provider.ts';
 import type { MarketDataProvider } from '../../backend/src/market/provider.ts';
 import { createTestApp } from '../../backend/src/testing/test-app.ts';
+import { openStores } from '../../backend/src/stores.ts';
+import { scratchDir } from '../support.ts';
 
 /**
  * A market as wide as a real provider's: `W<n>` is listed, priced like the n-th known ticker (so
@@ -31,12 +33,15 @@ export interface LargeBookData {
 }
 
 /**
- * The real app on embedded stores: one user whose default list holds `positions` positions of
+ * The real app on embedded stores on files: one user whose default list holds `positions` positions of
  * distinct symbols (built through POST /api/investments/bulk in chunks), and a second user with
  * a small list. Served over HTTP.
  */
 export default async function start({ positions }: LargeBookData) {
-  const app = await createTestApp({ market: wideMarket() });
+  // Stores on files in a fresh DATA_DIR, as the server opens them (large appends are written in slices only there).
+  const { dir, cleanup } = scratchDir('large-book');
+  process.once('exit', cleanup);
+  const app = await createTestApp({ market: wideMarket(), stores: await openStores({ DATA_DIR: dir, EVENTSTORE_URL: undefined, MONGODB_URL: undefined, MONGODB_DB: 'folio' }) });
   const big = await app.signUp('big@example.com');
   const small = await app.signUp('small@example.com');
   const listId = (await app.request('GET', '/api/lists', { token: big.token })).json()[0].id as string;
