@@ -62,6 +62,9 @@ export default async function start({ positions }: LargeBookData) {
     body: { listId: smallList, items: knownSymbols().slice(0, 10).map((symbol) => ({ symbol, quantity: 5, purchasePrice: 100, purchaseDate: '2023-03-01' })) },
   });
   await app.request('GET', '/api/investments', { token: small.token });
+  // The read store writes the new documents to its file behind the requests (about a second for
+  // 10k of them): the cold requests are timed once it has, not on top of it.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
