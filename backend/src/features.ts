@@ -40,6 +40,7 @@ import { usageService } from './usage/service.ts';
 import { listsRoutes } from './lists/routes.ts';
 import { listsService } from './lists/service.ts';
 import type { CachedMarketData } from './market/cache.ts';
+import { priceWarmUpReactor } from './market/price-warm-up.ts';
 import type { PriceOverrides } from './market/price-overrides.ts';
 import { marketRoutes } from './market/routes.ts';
 import { cashFlowRoutes } from './portfolio/cash-flow-routes.ts';
@@ -181,6 +182,7 @@ export function createServices(deps: FeatureDeps) {
     news: news.queries,
   });
   deps.background.reactors.register(listDeletionReactor(insights));
+  deps.background.reactors.register(priceWarmUpReactor(deps.market));
   const alerts = alertsService({
     ...commandDeps,
     readStore: stores.readStore,

@@ -28,6 +28,11 @@ export interface Reactor {
   name: string;
   /** Event types it reacts to; any other event only moves its checkpoint. */
   handles: ReadonlySet<string>;
+  /**
+   * Where it begins the first time it runs (no checkpoint yet): the log's start (default), or its
+   * head, for a reactor about what happens from now on (fetching prices ahead of need).
+   */
+  startsAt?: 'start' | 'head';
   /** Must be idempotent: it may see an event again after a crash or a retry. Throw to retry. */
   react(event: RecordedEvent, ctx: ReactionContext): Promise<void>;
 }

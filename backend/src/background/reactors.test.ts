@@ -41,6 +41,25 @@ const acknowledger = (events: EventStore): Reactor => ({
 const acks = async (events: EventStore) => (await events.readStream('acks')).map((event) => (event.data as { n: number }).n);
 
 describe('reactors', () => {
+  it('one that starts at the head reacts only to what comes after its first start, then resumes from its checkpoint', async () => {
+    const { events, readStore } = stores();
+    for (const n of [1, 2]) await happen(events, 'ThingHappened', n);
+    const first = runner(events, readStore);
+    first.register({ ...acknowledger(events), startsAt: 'head' });
+    await first.start();
+    await happen(events, 'ThingHappened', 3);
+    expect(await first.catchUp()).toBe(true);
+    expect(await acks(events)).toEqual([3]);
+    await first.stop();
+
+    await happen(events, 'ThingHappened', 4);
+    const again = runner(events, readStore);
+    again.register({ ...acknowledger(events), startsAt: 'head' });
+    await again.start();
+    expect(await again.catchUp()).toBe(true);
+    expect(await acks(events)).toEqual([3, 4]);
+  });
+
   it('reacts to each event once, and a redelivery from the start appends nothing new', async () => {
     const { events, readStore } = stores();
     for (const n of [1, 2, 3]) await happen(events, 'ThingHappened', n);

@@ -55,6 +55,10 @@ class RunningReactor {
 
   async start() {
     this.checkpoint = await this.#options.readStore.getCheckpoint(checkpointName(this.reactor));
+    if (this.checkpoint === null && this.reactor.startsAt === 'head') {
+      const head = await this.#options.events.headPosition();
+      if (head !== null) await this.#saveCheckpoint(head);
+    }
     this.#subscribe();
   }
 

@@ -193,6 +193,11 @@ export class CachedMarketData {
     for (const key of [...this.entries.keys()]) if (key.split(':')[1] === s) this.entries.delete(key);
   }
 
+  /** Whether at least half the request budget is left: what work ahead of need may spend (none without a budget). */
+  get budgetToSpare(): boolean {
+    return !this.budget || this.budget.remaining() >= this.policy.budget!.capacity / 2;
+  }
+
   /* Cache-only reads (enrich-cached): the last value held, never asking upstream; `stale` here means past its TTL. */
   cachedQuote(symbol: string): Cached<MarketQuote> | undefined {
     return this.peek(`quote:${symbol.trim().toUpperCase()}`);
