@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError } from './port.ts';
-import type { EventStore, NewEvent } from './port.ts';
+import type { EventStore, NewEvent, RecordedEvent } from './port.ts';
 import { catchUpSubscriptionContract } from './event-store-subscription.contract.ts';
 import { retriedAppendContract } from './event-store-retry.contract.ts';
 import { expectedHash, GENESIS_HASH, verifyChain } from './hash-chain.ts';
@@ -173,6 +173,27 @@ export function eventStoreContract(name: string, open: () => Promise<EventStoreF
         const page = await store.readAll({ after: third.position, maxCount: 2 });
         expect(page.every((e) => e.position > third.position)).toBe(true);
         expect(await readOwn(store, streams, all.at(-1)!.position)).toEqual([]);
+      });
+
+      it('ends a page of $all at maxBytes of event data, and the next pages go on from there', async () => {
+        const stream = streamName();
+        const before = await store.headPosition();
+        await store.append(stream, [1, 2, 3, 4, 5, 6].map((n) => newEvent('CashDeposited', { n, note: 'x'.repeat(1000) })), 'no_stream');
+        const size = (event: RecordedEvent) => JSON.stringify(event.data).length;
+        const first = await store.readAll({ after: before, maxCount: 100, maxBytes: 2500 });
+        const total = first.reduce((sum, event) => sum + size(event), 0);
+        // It ends with the event that takes its data to 2,500 characters: three of these.
+        expect(total).toBeGreaterThanOrEqual(2500);
+        expect(total - size(first.at(-1)!)).toBeLessThan(2500);
+        expect(first.filter((event) => event.streamId === stream)).toHaveLength(3);
+        const seen = [...first];
+        for (let after = first.at(-1)!.position; ; ) {
+          const page = await store.readAll({ after, maxCount: 100, maxBytes: 2500 });
+          if (page.length === 0) break;
+          seen.push(...page);
+          after = page.at(-1)!.position;
+        }
+        expect(seen.filter((event) => event.streamId === stream).map((event) => (event.data as { n: number }).n)).toEqual([1, 2, 3, 4, 5, 6]);
       });
 
       it('reports the head of the log', async () => {

@@ -129,6 +129,8 @@ export function userEventsAfter(batch: AllStreamResolvedEvent[], after: number):
 }
 
 const HEAD_SCAN_PAGE = 64;
+/** Events asked of the server at a time when a read of $all is bounded by bytes. */
+const BYTE_BOUNDED_PAGE = 64;
 
 /**
  * The server refuses a write larger than its MaxAppendSize (1 MiB by default; docker-compose.yml
@@ -216,17 +218,24 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readAll({ after, maxCount }: { after: number | null; maxCount: number }): Promise<RecordedEvent[]> {
+  async readAll({ after, maxCount, maxBytes }: { after: number | null; maxCount: number; maxBytes?: number }): Promise<RecordedEvent[]> {
     const out: RecordedEvent[] = [];
     let cursor = after ?? -1;
     let from: ReadPosition = after === null ? START : toEsdbPosition(after);
+    // With maxBytes, the server is asked for small pages, so no more than one of them is held past the bound.
+    let bytes = 0;
     // System events are dropped client-side, so one server page may not fill ours.
     while (out.length < maxCount) {
       // +1: the server's start position is inclusive and ours is exclusive.
-      const pageSize = maxCount - out.length + 1;
+      const pageSize = Math.min(maxCount - out.length, maxBytes === undefined ? Infinity : BYTE_BOUNDED_PAGE) + 1;
       const page = await collect(this.#client.readAll({ fromPosition: from, maxCount: pageSize, direction: FORWARDS }));
       const lastPosition = fromEsdbPosition(page.at(-1)?.event?.position);
-      out.push(...userEventsAfter(page, cursor).slice(0, maxCount - out.length));
+      for (const event of userEventsAfter(page, cursor)) {
+        if (out.length >= maxCount) return out;
+        out.push(event);
+        // Characters of the data's JSON, as the embedded store counts them.
+        if (maxBytes !== undefined && (bytes += JSON.stringify(event.data).length) >= maxBytes) return out;
+      }
       if (page.length < pageSize || lastPosition === undefined || lastPosition <= cursor) break;
       cursor = lastPosition;
       from = toEsdbPosition(cursor);

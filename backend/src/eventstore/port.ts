@@ -64,8 +64,9 @@ export interface EventStore {
   /**
    * A page of the global log strictly after `after`, in global order. With `maxBytes` the page may
    * end sooner, with the event that takes its data to that many characters (large events: an
-   * import's PositionsIncreased); a shorter page then does not mean the log ends there. Adapters
-   * that cannot tell an event's size before decoding it (EventStoreDB) ignore it.
+   * import's PositionsIncreased); a shorter page then does not mean the log ends there. The size
+   * is the characters of the data's JSON (EventStoreDB: counted as the events are decoded, which
+   * are read from the server in small pages while the bound applies).
    */
   readAll(options: { after: number | null; maxCount: number; maxBytes?: number }): Promise<RecordedEvent[]>;
   /** Position of the newest event in the log, or null when it is empty. */
