@@ -22,8 +22,24 @@ export function roundMoney(value: number): number {
     const whole = Math.floor(cents);
     const fraction = cents - whole;
     if (Math.abs(fraction - 0.5) > 1e-3) return (value < 0 ? -1 : 1) * (fraction > 0.5 ? whole + 1 : whole) / 100 || 0;
+    // Near a half, the digits of the shortest decimal (what decimal.js reads a number as) decide:
+    // the third decimal 5 or more rounds the magnitude up. Amounts like 15.015 (1.5 x 10.01) are
+    // common, and this costs a string where decimal.js costs several objects.
+    const exact = centsOfShortestDecimal(Math.abs(value));
+    if (exact !== null) return ((value < 0 ? -1 : 1) * exact) / 100 || 0;
   }
   return new Decimal(value).toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber() || 0;
+}
+
+/** Whole cents of `magnitude` (>= 0, under 1e9), half up, from its shortest decimal; null when that has an exponent. */
+function centsOfShortestDecimal(magnitude: number): number | null {
+  const text = String(magnitude);
+  if (text.includes('e')) return null;
+  const dot = text.indexOf('.');
+  if (dot < 0) return Number(text) * 100;
+  const decimals = text.slice(dot + 1);
+  const cents = Number(text.slice(0, dot)) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
+  return decimals.length > 2 && decimals.charCodeAt(2) >= 53 /* '5' */ ? cents + 1 : cents;
 }
 
 /**
