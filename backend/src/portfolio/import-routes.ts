@@ -56,7 +56,7 @@ export async function importRoutes(
     { schema: { ...common, body: BulkRequestSchema, response: { 200: BulkResultSchema, ...errors } } },
     async (request) => {
       const outcome = await commands.bulk(actorOf(request), request.body.listId, request.body.items);
-      return { successful: outcome.ids.length, failed: outcome.failed, ids: outcome.ids };
+      return { successful: outcome.added, failed: outcome.failed, ids: outcome.ids };
     },
   );
 

@@ -34,6 +34,18 @@ describe('bulk add', () => {
     expect((await holdings()).map((item) => item.symbol)).toEqual(['AAPL', 'GOOG']);
   });
 
+  it('answers each position once when a symbol comes back (its later purchases ride together in one event)', async () => {
+    // Was a 500: the ids were read from every event, and a PositionsIncreased names no single position.
+    const items = ['AAPL', 'MSFT', 'AAPL', 'AAPL', 'MSFT'].map((symbol, n) => ({ symbol, quantity: 1 + n, purchasePrice: 100, purchaseDate: '2024-01-02' }));
+    const response = await call('POST', '/api/investments/bulk', { listId, items });
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result.successful).toBe(5);
+    const positions = (await call('GET', `/api/investments/fast?listId=${listId}`)).json() as { id: string; symbol: string; quantity: number }[];
+    expect(result.ids).toEqual(positions.map((position) => position.id));
+    expect(positions.map((position) => [position.symbol, position.quantity])).toEqual([['AAPL', 1 + 3 + 4], ['MSFT', 2 + 5]]);
+  });
+
   it('refuses a list that does not exist and writes nothing', async () => {
     const response = await call('POST', '/api/investments/bulk', { listId: 'gone', items: [{ symbol: 'AAPL', quantity: 0 }] });
     expect(response.statusCode).toBe(404);

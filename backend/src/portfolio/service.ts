@@ -16,7 +16,7 @@ import { toIsoDay } from '../shared/dates.ts';
 import { mapInSlices } from '../shared/yielding.ts';
 import { bookCommands } from './book-commands.ts';
 import { portfolioDecider, type NewPosition } from './decider.ts';
-import type { PositionSold, SaleChanged } from './events.ts';
+import type { PortfolioEvent, PositionSold, SaleChanged } from './events.ts';
 import type { LotEdit, SaleEdit } from './lot-edits.ts';
 
 export interface PortfolioCommandsDeps extends CommandDeps {
@@ -32,6 +32,9 @@ export const MISSING_IMPORT_LIST = 'Selected list no longer exists. Please selec
 type ValidStock = z.output<typeof AddStockRequestSchema>;
 
 export interface BulkOutcome {
+  /** Rows added (a symbol given twice is one position bought twice). */
+  added: number;
+  /** The positions bought, each once. */
   ids: string[];
   failed: { index: number; symbol: string | null; error: string; [field: string]: unknown }[];
 }
@@ -82,9 +85,15 @@ export function portfolioCommands(deps: PortfolioCommandsDeps) {
         failed.push({ ...(item as object), index, symbol: typeof symbol === 'string' ? symbol : null, error: firstIssue(parsed.error) });
       }
     });
-    if (positions.length === 0) return { ids: [], failed };
+    if (positions.length === 0) return { added: 0, ids: [], failed };
     const { events } = await appendOnBook(actor, portfolioDecider, { type: 'OpenPositions', data: { positions, source, missingList: MISSING_IMPORT_LIST } });
-    return { ids: [...new Set(events.map((event) => (event.data as { positionId: string }).positionId))], failed };
+    // Each position bought, once: a later purchase of a symbol already held rides in a PositionsIncreased.
+    const ids = new Set<string>();
+    for (const event of events as PortfolioEvent[]) {
+      if (event.type === 'PositionsIncreased') for (const purchase of event.data.purchases) ids.add(purchase.positionId);
+      else ids.add((event.data as { positionId: string }).positionId);
+    }
+    return { added: positions.length, ids: [...ids], failed };
   }
 
   return {
