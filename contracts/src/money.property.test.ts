@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
-import { amountOf, roundMoney, sumMoney } from './money.ts';
+import { amountOf, MoneySum, roundMoney, sumMoney } from './money.ts';
 
 /**
  * Rounding properties checked against integer arithmetic on the decimal string (an independent
@@ -62,6 +62,30 @@ describe('money rounding properties', () => {
       // toBe is Object.is: -0 fails, as it should (it formats as "-$0.00").
       expect(roundMoney(Number(text)), text).toBe(expected === 0 ? 0 : expected);
     }
+  });
+
+  it('sumMoney gives what adding every amount in decimal.js gives, for 2,000 totals of mixed amounts (its fast path changes no answer)', () => {
+    const next = seeded(11);
+    // Whole units, 2-8 decimals (the fast path), 9-12 decimals and float products (decimal.js),
+    // magnitudes up to 1e9 so the per-scale totals pass 2^52 and are handed over mid-sum.
+    const amount = () => {
+      const kind = Math.floor(next() * 5);
+      const sign = next() < 0.3 ? -1 : 1;
+      if (kind === 0) return sign * Math.floor(next() * 1e6);
+      if (kind === 1) return sign * Number((next() * 1e4).toFixed(2));
+      if (kind === 2) return sign * Number((next() * 1e9).toFixed(1 + Math.floor(next() * 8)));
+      if (kind === 3) return sign * Number((next() * 1e3).toFixed(9 + Math.floor(next() * 4)));
+      return sign * Math.floor(next() * 1e6) / 1e4 * (Math.floor(next() * 1e5) / 1e3);
+    };
+    for (let index = 0; index < 2_000; index++) {
+      const amounts = Array.from({ length: 1 + Math.floor(next() * 300) }, amount);
+      const expected = amounts.reduce((total, value) => total.plus(value), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
+      expect(sumMoney(amounts), amounts.join(' + ')).toBe(expected);
+    }
+    // One amount at a time, far past 2^52 units of a cent in one scale.
+    const sum = new MoneySum();
+    for (let index = 0; index < 100_000; index++) sum.add(987_654_321.99);
+    expect(sum.rounded()).toBe(new Decimal('987654321.99').times(100_000).toNumber());
   });
 
   it('a total rounded once differs from the sum of rounded lines by at most half a cent per line', () => {

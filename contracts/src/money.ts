@@ -94,17 +94,42 @@ export function sumMoney(values: Iterable<number>): number {
   return total.rounded();
 }
 
-/** sumMoney's exact running total, fed one amount at a time (a long total can pause between amounts). */
+/** Whole units a scale's running total may reach before it is handed to the decimal total (adding one more, under 2^50, stays exact). */
+const UNITS_LIMIT = 2 ** 52;
+
+/**
+ * sumMoney's exact running total, fed one amount at a time (a long total can pause between amounts).
+ * Fast path, same answer: an amount of at most 8 decimals (`scaled`) is added as whole units of its
+ * scale to a float total per scale, exact while under 2^53; only those totals, and the amounts of
+ * more decimals, are added as decimals. A 50,000-position summary adds 200,000 amounts, which
+ * decimal.js alone took ~1.5 us each for.
+ */
 export class MoneySum {
   #total = new Decimal(0);
+  /** By scale (0-8): the whole units of 10^-scale added on the fast path and not yet in #total. */
+  readonly #units = new Float64Array(9);
 
   add(value: number): void {
-    this.#total = this.#total.plus(value);
+    const amount = scaled(value);
+    if (amount === undefined) {
+      this.#total = this.#total.plus(value);
+      return;
+    }
+    const units = this.#units[amount.scale]! + amount.units;
+    if (Math.abs(units) < UNITS_LIMIT) this.#units[amount.scale] = units;
+    else {
+      this.#total = this.#total.plus(new Decimal(units).dividedBy(POWERS[amount.scale]!));
+      this.#units[amount.scale] = 0;
+    }
   }
 
   /** The total rounded once to cents, as sumMoney answers. */
   rounded(): number {
-    return this.#total.toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber() || 0;
+    let total = this.#total;
+    this.#units.forEach((units, scale) => {
+      if (units !== 0) total = total.plus(new Decimal(units).dividedBy(POWERS[scale]!));
+    });
+    return total.toDecimalPlaces(CENTS, Decimal.ROUND_HALF_UP).toNumber() || 0;
   }
 }
 
