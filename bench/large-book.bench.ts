@@ -17,7 +17,9 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
  * - a 5,000-item bulk request into the large book, the other user pinging meanwhile;
  * - 1,500 symbols' daily histories (ten years each) and 1,500 made-up symbols;
  * - the server process's RSS now and its peak (the kernel's VmHWM), V8 heap beside it.
- * BENCH_SERVER_ENV (`A=1,B=2`) adds environment variables to the server's process only.
+ * BENCH_SERVER_ENV (`A=1,B=2`) adds environment variables to the server's process only:
+ * `BENCH_VALUATION_WARM_UP=off` has the first requests value the book themselves (as after a
+ * restart) instead of finding the answers the background valuation worked out after the bulk.
  */
 export async function run() {
   for (const positions of SIZES) await largeBook(positions);

@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services = createServices(featureDeps);
   services.hub.onError = (error) => server.log.error({ err: error }, 'notification hub failed');
   await services.hub.start();
+  services.valuation.onFailure = (error, listId) => server.log.warn({ err: error, listId }, 'valuation warm-up gave up; the next request values the list');
 
   // CSP belongs to HTML documents: the shell page and the API docs set their own (frontends/csp.ts).
   await server.register(fastifyHelmet, { global: true, contentSecurityPolicy: false });
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     background,
     async close() {
       await server.close();
+      await services.valuation.stop();
       await background.stop();
       await services.hub.stop();
       await engine.stop();

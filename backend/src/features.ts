@@ -49,6 +49,7 @@ import { portfolioImports } from './portfolio/import-service.ts';
 import { portfolioProjection } from './portfolio/projection.ts';
 import { answerBasisProjection } from './portfolio/answer-basis.ts';
 import { portfolioQueries } from './portfolio/queries.ts';
+import { valuationWarmUp } from './portfolio/valuation-warm-up.ts';
 import { baseCurrencyFromLists } from './portfolio/base-currency.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { allocationQueries } from './portfolio/allocation/queries.ts';
@@ -183,6 +184,8 @@ export function createServices(deps: FeatureDeps) {
   });
   deps.background.reactors.register(listDeletionReactor(insights));
   deps.background.reactors.register(priceWarmUpReactor(deps.market));
+  const valuation = valuationWarmUp({ queries: portfolio.queries, market: deps.market, waitForProjections: commandDeps.waitForProjections });
+  deps.background.reactors.register(valuation.reactor);
   const alerts = alertsService({
     ...commandDeps,
     readStore: stores.readStore,
@@ -208,7 +211,7 @@ export function createServices(deps: FeatureDeps) {
   });
   deps.background.scheduler.register(trendDetectionJob(trends));
   const gmail = gmailFeature({ config: deps.config, readStore: stores.readStore, now: () => runtime.now(), outbound, googleEndpoints: deps.googleEndpoints });
-  return { charts, dividends, taxes, smartLists, trends, usage, outbound, gmail, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
+  return { valuation, charts, dividends, taxes, smartLists, trends, usage, outbound, gmail, identity, lists, portfolio, audit, insights, alerts, notifications, hub, mailer, news };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -42,6 +42,8 @@ export default async function start({ positions }: LargeBookData) {
   const { dir, cleanup } = scratchDir('large-book');
   process.once('exit', cleanup);
   const app = await createTestApp({ market: wideMarket(), stores: await openStores({ DATA_DIR: dir, EVENTSTORE_URL: undefined, MONGODB_URL: undefined, MONGODB_DB: 'folio' }) });
+  // BENCH_SERVER_ENV=BENCH_VALUATION_WARM_UP=off: the first requests value the book themselves (as after a restart).
+  if (process.env.BENCH_VALUATION_WARM_UP === 'off') await app.valuation.stop();
   const big = await app.signUp('big@example.com');
   const small = await app.signUp('small@example.com');
   const listId = (await app.request('GET', '/api/lists', { token: big.token })).json()[0].id as string;
