@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allInChunks, OnePerTurn } from './yielding.ts';
+import { allInChunks, OnePerTurn, Slice, turn } from './yielding.ts';
 
 /** Spins the CPU for `ms`: a synchronous step as long as a price walk's generation. */
 const busy = (ms: number) => {
@@ -37,6 +37,34 @@ describe('event-loop turns', () => {
     expect(result).toEqual(items.map((i) => i * 2));
     // One 8 ms slice is at most 160 such calls (plus the 20 in flight); twenty slices back to back, 3,200.
     expect(most).toBeLessThan(400);
+  });
+
+  it('turn: loops waiting together go on one per turn of the event loop, what arrived meanwhile in between', async () => {
+    const order: string[] = [];
+    const first = turn().then(() => order.push('first loop'));
+    const second = turn().then(() => order.push('second loop'));
+    setImmediate(() => order.push('a request that arrived meanwhile'));
+    await Promise.all([first, second]);
+    // setImmediate per waiter ran both loops back to back, the request after them.
+    expect(order).toEqual(['first loop', 'a request that arrived meanwhile', 'second loop']);
+  });
+
+  it('turn: three sliced loops hold the loop about one slice at a time, not three back to back', async () => {
+    const most = await mostStepsBetweenTicks((step) =>
+      Promise.all(
+        Array.from({ length: 3 }, async () => {
+          await turn(); // all three waiting, as a projection, a reactor and a request resumed together
+          const slice = new Slice();
+          for (let i = 0; i < 40; i++) {
+            busy(1);
+            step();
+            if (slice.over) await slice.turn();
+          }
+        }),
+      ),
+    );
+    // A slice is 8 ms of 1 ms steps: about 8 between two ticks; three slices back to back, 24.
+    expect(most).toBeLessThanOrEqual(12);
   });
 
   it('OnePerTurn: heavy steps resumed together take turns with the loop, in the order asked', async () => {
