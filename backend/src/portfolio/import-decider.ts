@@ -5,7 +5,7 @@
  * together -- all of them or none. Decided on a copy: the state handleCommand holds is never
  * changed by a decision that may not be appended (a preview, or a lost race).
  */
-import { roundMoney, tradeDateOrder, type TaxLotMethod } from '@folio/contracts';
+import { roundMoney, tradeDateOrderInSteps, type TaxLotMethod } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError, ValidationError } from '../shared/errors.ts';
 import { Slice } from '../shared/yielding.ts';
@@ -47,7 +47,7 @@ function* stepsOf(run: ImportRun): Generator<void, Step[]> {
     if (!positionId) throw new ValidationError(`No shares of ${row.symbol} were held on ${row.date}`);
     return positionId;
   };
-  const ordered = tradeDateOrder(run.rows.filter((candidate) => candidate.status === 'new'));
+  const ordered = yield* tradeDateOrderInSteps(run.rows.filter((candidate) => candidate.status === 'new'));
   yield;
   for (const [at, row] of ordered.entries()) {
     if ((at & 255) === 255) yield;

@@ -114,7 +114,8 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     if (rows.some((row) => row.status === 'new')) {
       await book.appendOnBook(actor, importDecider, { type, data: run });
     }
-    const decided = rows.map((row) => {
+    // Rows the decision refused (a sale of shares not held then) become errors; usually there are none.
+    const decided = run.report.failures.size === 0 ? rows : rows.map((row) => {
       const failure = row.status === 'new' ? run.report.failures.get(row.line) : undefined;
       return failure ? { ...row, status: 'error' as const, message: failure } : row;
     });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifyAction, isIsin, splitRatio } from './actions.ts';
 import { parseBrokerCsv } from './broker-import.ts';
-import { TRANSACTION_SKIP_REASONS, type TransactionRow, tradeDateOrder } from './transactions.ts';
+import { TRANSACTION_SKIP_REASONS, type TransactionRow, tradeDateOrder, tradeDateOrderInSteps } from './transactions.ts';
 
 /** Transaction exports written after the brokers' published layouts (fixtures/README.md); figures invented. */
 const today = '2024-12-31';
@@ -156,6 +156,13 @@ describe('broker transaction exports', () => {
     const rank = (action: string) => ['watch', 'deposit', 'split', 'buy', 'dividend', 'interest', 'fee tax', 'sell', 'withdrawal'].findIndex((names) => names.split(' ').includes(action));
     const byComparing = (list: typeof rows) => [...list].sort((a, b) => a.date.localeCompare(b.date) || rank(a.action) - rank(b.action) || a.line - b.line);
     expect(tradeDateOrder(rows)).toEqual(byComparing(rows));
+    // In steps (the server's import, with turns between them): the same order, in several pieces.
+    const steps = tradeDateOrderInSteps(rows);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(step.value).toEqual(byComparing(rows));
+    expect(pauses).toBeGreaterThanOrEqual(4);
     const shuffled = [...rows].sort(() => next(3) - 1); // lines no longer rising: the general path
     expect(tradeDateOrder(shuffled)).toEqual(byComparing(rows));
   });
