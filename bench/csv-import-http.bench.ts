@@ -1,6 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
 import { SqliteEventStore } from '../backend/src/eventstore/sqlite.ts';
 import { EmbeddedReadStore } from '../backend/src/readstore/embedded.ts';
@@ -45,12 +48,16 @@ async function importOnce(csv: string, print: boolean): Promise<number> {
   // As the server does once it listens (main.ts): the file reader's thread is up before the first
   // import (given a second here, as a server is before its first user imports a file).
   startBrokerCsvReader();
+  // The previous runs' servers are garbage: collected now, not as a pause inside this import.
+  collectGarbage();
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  const url = await app.server.listen({ port: 0, host: '127.0.0.1' });
   const { token } = await app.signUp('importer@example.com');
   const other = await app.signUp('other@example.com');
   const listId = (await app.request('GET', '/api/lists', { token })).json()[0].id as string;
-  // Encoded before the clock and the ticker start: a real client does this in its own process.
-  const body = JSON.stringify({ csv, listId });
+  // Encoded and handed to the client's thread before the clock and the ticker start: a browser
+  // sends the file from its own process, not from the server's event loop.
+  const client = await importClient(JSON.stringify({ csv, listId }));
   // The longest the event loop was held meanwhile: the least another user's request waited.
   let heldMax = 0;
   let last = performance.now();
@@ -91,7 +98,7 @@ async function importOnce(csv: string, print: boolean): Promise<number> {
   })();
   started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const response = await app.request('POST', '/api/investments/import-csv', { token, body, headers: { 'content-type': 'application/json' } });
+  const response = await client.post(`${url}/api/investments/import-csv`, token);
   const importMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   importing = false;
@@ -99,8 +106,9 @@ async function importOnce(csv: string, print: boolean): Promise<number> {
   await otherWrites;
   await new Promise((resolve) => setTimeout(resolve, 10)); // a tick held up until now fires and counts
   clearInterval(ticker);
-  const result = response.json() as { successful: number; failed: unknown[] };
+  const result = JSON.parse(response.text) as { successful: number; failed: unknown[] };
   const visible = (await app.request('GET', `/api/investments/transactions?listId=${listId}&limit=1`, { token })).json().total;
+  await client.close();
   await app.close();
   rmSync(dir, { recursive: true, force: true });
   waits.sort((a, b) => a - b);
@@ -121,3 +129,42 @@ async function importOnce(csv: string, print: boolean): Promise<number> {
 }
 
 if (import.meta.main) await run();
+
+/** A full collection, as --expose-gc would allow (the bench runs without it). */
+function collectGarbage() {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/**
+ * The importing user's browser: a thread of its own that POSTs `body` over HTTP when asked. From
+ * this thread, light-my-request built the 12 MB request in one piece (0.1-0.3 s) and fetch encoded
+ * it, on the event loop the ticker measures the server by.
+ */
+async function importClient(body: string) {
+  const worker = new Worker(
+    `const { parentPort } = require('node:worker_threads');
+    let body;
+    parentPort.on('message', async (message) => {
+      if (message.body) { body = message.body; parentPort.postMessage({ ready: true }); return; }
+      const answer = await fetch(message.url, { method: 'POST', body, headers: { authorization: 'Bearer ' + message.token, 'content-type': 'application/json' } });
+      parentPort.postMessage({ statusCode: answer.status, text: await answer.text() });
+    });`,
+    { eval: true },
+  );
+  const next = () => new Promise<{ ready?: true; statusCode: number; text: string }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const ready = next();
+  worker.postMessage({ body });
+  await ready;
+  return {
+    post: (url: string, token: string) => {
+      const answer = next();
+      worker.postMessage({ url, token });
+      return answer;
+    },
+    close: () => worker.terminate(),
+  };
+}
