@@ -192,6 +192,20 @@ describe('kept answers under writes', () => {
     }
   });
 
+  it('asked for twice at once are worked out once: the second asker waits for the first', async () => {
+    await addStock('AAPL');
+    await addStock('MSFT');
+    const before = { ...keptAnswerCounts };
+    const [first, second] = await Promise.all([holdings(), holdings()]);
+    expect(second).toBe(first);
+    expect(keptAnswerCounts.noneKept + keptAnswerCounts.basisMoved - before.noneKept - before.basisMoved).toBe(1);
+    expect(keptAnswerCounts.joined - before.joined).toBe(1);
+    expect(first).toBe((await computedNow()).toString());
+    // Once answered, the next asker reuses the kept answer, not a build in flight.
+    await holdings();
+    expect(keptAnswerCounts.reused - before.reused).toBe(1);
+  });
+
   it('are dropped by a write that names no list (a lot edit) in every list of the user', async () => {
     const { id } = await addStock('AAPL');
     const before = await kept();

@@ -25,12 +25,13 @@ export interface ItemsAnswer extends ItemsBasis {
 }
 
 /**
- * How requests for kept answers fared, in this process: reused, or recomputed because none was
- * kept, because its basis moved (a change to its user and list, or the day) or because its market
+ * How requests for kept answers fared, in this process: reused, joined (the same answer, on the
+ * same basis, was being worked out: they waited for it), or recomputed because none was kept,
+ * because its basis moved (a change to its user and list, or the day) or because its market
  * values did. Counts, unlike timings, do not depend on how busy the machine is: benchmarks print
  * them (bench/reads-under-writes).
  */
-export const keptAnswerCounts = { reused: 0, noneKept: 0, basisMoved: 0, pricesMoved: 0 };
+export const keptAnswerCounts = { reused: 0, joined: 0, noneKept: 0, basisMoved: 0, pricesMoved: 0 };
 
 /**
  * Serialised answers per user, list and view (holdings) or per user and list (summary). Bounded by

@@ -97,6 +97,8 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
   }
 
   const answers = new ItemsAnswers();
+  /** Kept answers being worked out, by key, basis and day: a second asker waits for the first. */
+  const answersBeingBuilt = new Map<string, Promise<Buffer>>();
   const serializeItems = itemsSerializer(responseSerializer({ schema: PortfolioItemSchema, method: 'GET', url: '/api/investments' }));
   const serializeSummary = responseSerializer({ schema: PortfolioSummarySchema, method: 'GET', url: '/api/investments/summary' });
 
@@ -120,8 +122,33 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
       keptAnswerCounts.reused += 1;
       return stored.body;
     }
+    // The same answer on the same basis is being worked out (the valuation warm-up, or the same
+    // view open twice): wait for it rather than value 5,000 positions twice at once.
+    const buildKey = `${key}\n${basis}\n${day}`;
+    const building = answersBeingBuilt.get(buildKey);
+    if (building) {
+      keptAnswerCounts.joined += 1;
+      return building;
+    }
     keptAnswerCounts[stored ? 'pricesMoved' : answers.has(key) ? 'basisMoved' : 'noneKept'] += 1;
+    const answer = buildKept(key, actor, scope, enrichment, build, basis, day);
+    answersBeingBuilt.set(buildKey, answer);
+    try {
+      return await answer;
+    } finally {
+      answersBeingBuilt.delete(buildKey);
+    }
+  }
 
+  async function buildKept(
+    key: string,
+    actor: Actor,
+    scope: Scope,
+    enrichment: Enrichment,
+    build: (docs: PositionDoc[], book: PriceBook, day: string) => Promise<{ body: Buffer; keep: boolean }>,
+    basis: string,
+    day: string,
+  ): Promise<Buffer> {
     const docs = await positions(actor, scope);
     const symbols = docs.map((doc) => doc.symbol);
     let marketValues = freshMarketValues(deps.market, symbols, enrichment);
