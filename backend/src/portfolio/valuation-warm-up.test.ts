@@ -3,7 +3,7 @@ import { reactionContext } from '../background/reactor.ts';
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { keptAnswerCounts } from './items-answers.ts';
-import { VALUATION_WARM_UP_REACTOR, WARM_UP_PURCHASES, valuationWarmUp } from './valuation-warm-up.ts';
+import { VALUATION_WARM_UP_REACTOR, WARM_UP_MAX_POSITIONS, WARM_UP_PURCHASES, valuationWarmUp } from './valuation-warm-up.ts';
 
 let app: TestApp | null = null;
 afterEach(async () => {
@@ -63,13 +63,14 @@ describe('the valuation warm-up', () => {
     metadata: { userId: 'u1', occurredAt: '2026-03-02T14:30:00Z' },
   });
 
-  function harness(options: { spare: boolean; failItems?: boolean }) {
+  function harness(options: { spare: boolean; failItems?: boolean; positions?: number }) {
     const asked: string[] = [];
     const waited: number[] = [];
     const warmUp = valuationWarmUp({
       market: { budgetToSpare: options.spare },
       waitForProjections: async (position) => waited.push(position),
       queries: {
+        positions: async () => Array.from({ length: options.positions ?? 200 }) as never,
         itemsJson: async (_actor, scope) => {
           asked.push(`items ${scope.listId}`);
           if (options.failItems) throw new Error('market down');
@@ -94,6 +95,13 @@ describe('the valuation warm-up', () => {
     await warmUp.settled();
     expect(asked).toEqual(['items a', 'summary a']);
     expect(waited).toEqual([3]);
+  });
+
+  it('does not value a list larger than the kept answers can usefully hold', async () => {
+    const { warmUp, asked, react } = harness({ spare: true, positions: WARM_UP_MAX_POSITIONS + 1 });
+    await react(purchases('a', 5_000, 1));
+    await warmUp.settled();
+    expect(asked).toEqual([]);
   });
 
   it('values nothing while the request budget has less than half to spare, and survives a failure', async () => {

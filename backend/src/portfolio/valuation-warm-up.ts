@@ -18,6 +18,12 @@ import type { PortfolioQueries } from './queries.ts';
 export const VALUATION_WARM_UP_REACTOR = 'portfolio.valuation-warm-up';
 /** Purchases of one list within a burst from which its answers are worked out ahead. */
 export const WARM_UP_PURCHASES = 100;
+/**
+ * Lists larger than this are not valued ahead: their holdings answer alone is tens of MB (the
+ * kept answers hold 32 MB in all), and working it out beside the requests that follow a bulk
+ * add took a 50,000-position server's peak memory from ~790 MB to ~960 MB.
+ */
+export const WARM_UP_MAX_POSITIONS = 10_000;
 /** A burst ends once its list has had no purchase for this long. */
 const QUIET_MS = 250;
 
@@ -31,7 +37,7 @@ interface Burst {
 }
 
 export interface ValuationWarmUpDeps {
-  queries: Pick<PortfolioQueries, 'itemsJson' | 'summaryJson'>;
+  queries: Pick<PortfolioQueries, 'itemsJson' | 'summaryJson' | 'positions'>;
   market: Pick<CachedMarketData, 'budgetToSpare'>;
   waitForProjections(position: number): Promise<unknown>;
   quietMs?: number;
@@ -55,6 +61,7 @@ export function valuationWarmUp(deps: ValuationWarmUpDeps) {
     try {
       await deps.waitForProjections(position);
       const actor = { userId };
+      if ((await deps.queries.positions(actor, { listId })).length > WARM_UP_MAX_POSITIONS) return;
       // The holdings view first (it quotes every symbol), then the summary (it also reads their closes).
       await deps.queries.itemsJson(actor, { listId }, 'quote');
       if (!stopped && deps.market.budgetToSpare) await deps.queries.summaryJson(actor, { listId });
