@@ -195,7 +195,12 @@ export class CachedMarketData {
 
   /** Whether at least half the request budget is left: what work ahead of need may spend (none without a budget). */
   get budgetToSpare(): boolean {
-    return !this.budget || this.budget.remaining() >= this.policy.budget!.capacity / 2;
+    return this.canSpare(0);
+  }
+
+  /** Whether `calls` more upstream calls would still leave users half the request budget (always, without a budget). */
+  canSpare(calls: number): boolean {
+    return !this.budget || this.budget.remaining() - calls >= this.policy.budget!.capacity / 2;
   }
 
   /* Cache-only reads (enrich-cached): the last value held, never asking upstream; `stale` here means past its TTL. */

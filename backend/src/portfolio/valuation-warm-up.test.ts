@@ -63,11 +63,12 @@ describe('the valuation warm-up', () => {
     metadata: { userId: 'u1', occurredAt: '2026-03-02T14:30:00Z' },
   });
 
-  function harness(options: { spare: boolean; failItems?: boolean; positions?: number }) {
+  function harness(options: { spare: boolean | number; failItems?: boolean; positions?: number }) {
     const asked: string[] = [];
     const waited: number[] = [];
     const warmUp = valuationWarmUp({
-      market: { budgetToSpare: options.spare },
+      // spare: whether calls can be spared, or how many.
+      market: { canSpare: (calls) => (typeof options.spare === 'number' ? calls <= options.spare : options.spare) },
       waitForProjections: async (position) => waited.push(position),
       queries: {
         positions: async () => Array.from({ length: options.positions ?? 200 }) as never,
@@ -104,11 +105,15 @@ describe('the valuation warm-up', () => {
     expect(asked).toEqual([]);
   });
 
-  it('values nothing while the request budget has less than half to spare, and survives a failure', async () => {
+  it('values nothing unless a call per symbol would leave users half the request budget, and survives a failure', async () => {
     const spent = harness({ spare: false });
     await spent.react(purchases('a', 500, 1));
     await spent.warmUp.settled();
     expect(spent.asked).toEqual([]);
+    const short = harness({ spare: 199, positions: 200 });
+    await short.react(purchases('a', 500, 1));
+    await short.warmUp.settled();
+    expect(short.asked).toEqual([]);
 
     const failing = harness({ spare: true, failItems: true });
     const failures: string[] = [];

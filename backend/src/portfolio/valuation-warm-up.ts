@@ -8,8 +8,8 @@
  *
  * Best effort, never retried: the warm-up waits until the burst has been quiet for QUIET_MS and
  * the read models hold it, works on one list at a time, gives up on any failure (the request that
- * asks reports it), and with a request budget (Yahoo) runs only while the budget has half to
- * spare. Its answers are the requests' own answers; an event after them invalidates them as usual.
+ * asks reports it), and with a request budget (Yahoo) runs only while a call per symbol would
+ * still leave users half the budget. Its answers are the requests' own answers; an event after them invalidates them as usual.
  */
 import type { Reactor } from '../background/reactor.ts';
 import type { CachedMarketData } from '../market/cache.ts';
@@ -38,7 +38,7 @@ interface Burst {
 
 export interface ValuationWarmUpDeps {
   queries: Pick<PortfolioQueries, 'itemsJson' | 'summaryJson' | 'positions'>;
-  market: Pick<CachedMarketData, 'budgetToSpare'>;
+  market: Pick<CachedMarketData, 'canSpare'>;
   waitForProjections(position: number): Promise<unknown>;
   quietMs?: number;
 }
@@ -57,14 +57,16 @@ export function valuationWarmUp(deps: ValuationWarmUpDeps) {
   let stopped = false;
 
   async function warm({ userId, listId, position }: Burst) {
-    if (stopped || !deps.market.budgetToSpare) return;
+    if (stopped) return;
     try {
       await deps.waitForProjections(position);
       const actor = { userId };
-      if ((await deps.queries.positions(actor, { listId })).length > WARM_UP_MAX_POSITIONS) return;
-      // The holdings view first (it quotes every symbol), then the summary (it also reads their closes).
+      const held = (await deps.queries.positions(actor, { listId })).length;
+      // Each view may ask the provider once per symbol (quotes, then closes): with a request
+      // budget, only while that would still leave users half of it.
+      if (held > WARM_UP_MAX_POSITIONS || !deps.market.canSpare(held)) return;
       await deps.queries.itemsJson(actor, { listId }, 'quote');
-      if (!stopped && deps.market.budgetToSpare) await deps.queries.summaryJson(actor, { listId });
+      if (!stopped && deps.market.canSpare(held)) await deps.queries.summaryJson(actor, { listId });
     } catch (error) {
       warmUp.onFailure?.(error, listId);
     }
