@@ -6,6 +6,7 @@
  * recorded in the base currency. A list whose symbols all trade in its base currency passes
  * through untouched: the same row objects, the same closes.
  */
+import { Slice } from '../shared/yielding.ts';
 import type { ListsService } from '../lists/service.ts';
 import type { CachedMarketData } from '../market/cache.ts';
 import { rateOn, sameCurrencyBook, type FxBook, type FxRates } from '../market/fx.ts';
@@ -95,7 +96,12 @@ export class LedgerConverter {
 
   async convert(ledger: readonly TransactionDoc[], base: string, until: string): Promise<LedgerInBase> {
     const symbols = new Set<string>();
-    for (const row of ledger) if (row.symbol) symbols.add(row.symbol);
+    // With turns: a 100k-row ledger's symbols took ~15 ms in one piece.
+    const slice = new Slice();
+    for (let index = 0; index < ledger.length; index++) {
+      if (ledger[index]!.symbol) symbols.add(ledger[index]!.symbol!);
+      if ((index & 1023) === 1023 && slice.over) await slice.turn();
+    }
     const currencies = await this.#currencies.all(symbols);
     const realized = new Map<string, number>();
     // Nothing listed abroad: the very rows, so the returns engine sees nothing changed.

@@ -77,7 +77,8 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     const abroadWithSales = docs.some((doc) => doc.realizedGain !== 0 && (book.currency?.(doc.symbol) ?? base) !== base);
     const realized = abroadWithSales ? (await ledgers.convert(await ledger(), base, day)).realized : undefined;
     const inBase = await valuationIn(fx, base, docs, book, day, realized);
-    return mapInSlices(docs, (doc) => toPortfolioItem(doc, book, day, inBase(doc)));
+    // The clock after every row: a position of 500 lots takes ~0.7 ms to value.
+    return mapInSlices(docs, (doc) => toPortfolioItem(doc, book, day, inBase(doc)), true);
   }
 
   const prices = (symbols: string[], scope: Scope, enrichment: Enrichment): Promise<PriceBook> =>

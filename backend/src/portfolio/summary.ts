@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import type { PriceRow } from '@folio/contracts';
 import { toDay } from '../shared/days.ts';
 import { closesFromRows, type DailyCloses } from '../market/closes.ts';
-import { allInChunks, SLICE_MS, turn } from '../shared/yielding.ts';
+import { allInChunks, filterInSlices, Slice, SLICE_MS, turn } from '../shared/yielding.ts';
 
 const MAX_CACHED_BOOKS = 500;
 /**
@@ -20,10 +20,16 @@ const MAX_CACHED_BOOKS = 500;
  */
 export const MAX_VALUED_SYMBOLS = 6_000;
 
-function tooManySymbols(ledger: readonly TransactionDoc[]): boolean {
+/** Whether the ledger names more than MAX_VALUED_SYMBOLS symbols, with turns (100k rows: ~17 ms). */
+async function tooManySymbols(ledger: readonly TransactionDoc[]): Promise<boolean> {
   if (ledger.length <= MAX_VALUED_SYMBOLS) return false;
   const symbols = new Set<string>();
-  for (const row of ledger) if (row.symbol && symbols.add(row.symbol).size > MAX_VALUED_SYMBOLS) return true;
+  const slice = new Slice();
+  for (let index = 0; index < ledger.length; index++) {
+    const symbol = ledger[index]!.symbol;
+    if (symbol && symbols.add(symbol).size > MAX_VALUED_SYMBOLS) return true;
+    if ((index & 1023) === 1023 && slice.over) await slice.turn();
+  }
   return false;
 }
 
@@ -91,11 +97,14 @@ const counted = (row: TransactionDoc, until: string): Activity | null => {
 export const cashModeOf = (ledger: readonly TransactionDoc[]): CashMode =>
   ledger.some((row) => row.kind === 'deposit' || row.kind === 'withdrawal') ? 'cash' : 'holdings';
 
-function activitiesOf(rows: readonly TransactionDoc[], until: string): Activity[] {
+/** The rows' activities, with turns of the event loop: a 100k-row ledger took ~30 ms in one piece. */
+async function activitiesOf(rows: readonly TransactionDoc[], until: string): Promise<Activity[]> {
   const activities: Activity[] = [];
-  for (const row of rows) {
-    const activity = counted(row, until);
+  const slice = new Slice();
+  for (let index = 0; index < rows.length; index++) {
+    const activity = counted(rows[index]!, until);
     if (activity) activities.push(activity);
+    if ((index & 1023) === 1023 && slice.over) await slice.turn();
   }
   return activities;
 }
@@ -140,7 +149,7 @@ export class ReturnsBooks {
   }
 
   async summary(key: string, ledger: readonly TransactionDoc[], until: string) {
-    if (tooManySymbols(ledger)) return unvalued(until);
+    if (await tooManySymbols(ledger)) return unvalued(until);
     return this.#inTurn(key, async () => (await this.#calculator(key, ledger, until)).summary());
   }
 
@@ -149,7 +158,7 @@ export class ReturnsBooks {
    * read them before the next await and never change them.
    */
   async series(key: string, ledger: readonly TransactionDoc[], until: string) {
-    if (tooManySymbols(ledger)) return { days: [], values: [], inflows: [], outflows: [], cash: [], growth: [] };
+    if (await tooManySymbols(ledger)) return { days: [], values: [], inflows: [], outflows: [], cash: [], growth: [] };
     return this.#inTurn(key, async () => (await this.#calculator(key, ledger, until)).series());
   }
 
@@ -171,8 +180,8 @@ export class ReturnsBooks {
   async #calculator(key: string, ledger: readonly TransactionDoc[], until: string): Promise<ReturnsCalculator> {
     const mode = cashModeOf(ledger);
     const known = this.#books.get(key);
-    const unseen = known && known.mode === mode && known.until === until ? ledger.filter((row) => known.entries.get(row._id)?.row !== row) : ledger;
-    await this.#loadPrices(activitiesOf(unseen, until), until);
+    const unseen = known && known.mode === mode && known.until === until ? await filterInSlices(ledger, (row) => known.entries.get(row._id)?.row !== row) : ledger;
+    await this.#loadPrices(await activitiesOf(unseen, until), until);
     // Calls for one book take turns (#inTurn), so two summaries never interleave their updates.
     const book = this.#books.get(key);
     const calculator = !book || book.mode !== mode ? await this.#open(key, ledger, until, mode) : (this.#update(book, ledger, until), book.calculator);
@@ -184,10 +193,14 @@ export class ReturnsBooks {
   async #open(key: string, ledger: readonly TransactionDoc[], until: string, mode: CashMode) {
     const entries = new Map<string, Entry>();
     const activities: Activity[] = [];
-    for (const row of ledger) {
+    // With turns: a 100k-row ledger's entries took ~100 ms in one piece.
+    const slice = new Slice();
+    for (let index = 0; index < ledger.length; index++) {
+      const row = ledger[index]!;
       const activity = counted(row, until);
       entries.set(row._id, { row, activity });
       if (activity) activities.push(activity);
+      if ((index & 1023) === 1023 && slice.over) await slice.turn();
     }
     const calculator = new ReturnsCalculator({ activities: [], prices: (symbol) => this.#prices.get(symbol), until, cashMode: mode });
     // Thousands of activities in runs with turns between; the book is kept once all are in.

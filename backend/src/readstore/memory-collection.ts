@@ -1,6 +1,7 @@
 import type { Collection, Doc, Filter, FindOptions } from './port.ts';
 import { comparator, matches, pinnedValue } from './query.ts';
 import { sortInSlices } from '../shared/sort-in-slices.ts';
+import { Slice } from '../shared/yielding.ts';
 
 /** Thrown when a write would break a unique index (MongoDB's E11000). */
 export class DuplicateKeyError extends Error {
@@ -94,7 +95,12 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let result = Array.from(this.#matching(filter));
+    // With turns while matching: one list's ledger among its owner's 100k rows took ~40 ms.
+    let result: T[] = [];
+    const slice = new Slice();
+    for (const doc of this.#matching(filter)) {
+      if (result.push(doc) % 1024 === 0 && slice.over) await slice.turn();
+    }
     // A large book's 50,000 positions sorted in one piece held the event loop ~90 ms: in slices.
     if (options.sort) result = await sortInSlices(result, comparator(options.sort) as (a: T, b: T) => number);
     if (options.skip || options.limit !== undefined) {
