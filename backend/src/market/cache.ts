@@ -193,12 +193,7 @@ export class CachedMarketData {
     for (const key of [...this.entries.keys()]) if (key.split(':')[1] === s) this.entries.delete(key);
   }
 
-  /** Whether at least half the request budget is left: what work ahead of need may spend (none without a budget). */
-  get budgetToSpare(): boolean {
-    return this.canSpare(0);
-  }
-
-  /** Whether `calls` more upstream calls would still leave users half the request budget (always, without a budget). */
+  /** Whether work ahead of need may make `calls` more upstream calls: users keep half the request budget (any, without one). */
   canSpare(calls: number): boolean {
     return !this.budget || this.budget.remaining() - calls >= this.policy.budget!.capacity / 2;
   }

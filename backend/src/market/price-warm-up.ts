@@ -12,7 +12,7 @@ import type { CachedMarketData } from './cache.ts';
 
 export const PRICE_WARM_UP_REACTOR = 'market.price-warm-up';
 
-export function priceWarmUpReactor(market: Pick<CachedMarketData, 'quote' | 'cachedQuote' | 'budgetToSpare'>): Reactor {
+export function priceWarmUpReactor(market: Pick<CachedMarketData, 'quote' | 'cachedQuote' | 'canSpare'>): Reactor {
   return {
     name: PRICE_WARM_UP_REACTOR,
     handles: new Set(['PositionOpened']),
@@ -21,7 +21,7 @@ export function priceWarmUpReactor(market: Pick<CachedMarketData, 'quote' | 'cac
       const symbol = (event.data as { symbol?: unknown }).symbol;
       if (typeof symbol !== 'string') return;
       const held = market.cachedQuote(symbol);
-      if ((held && !held.stale) || !market.budgetToSpare) return;
+      if ((held && !held.stale) || !market.canSpare(0)) return;
       // Unknown symbols, upstream failures and a spent budget are the request's to report, not ours.
       await market.quote(symbol).catch(() => undefined);
     },
