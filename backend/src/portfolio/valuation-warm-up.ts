@@ -9,7 +9,8 @@
  * Best effort, never retried: the warm-up waits until the burst has been quiet for QUIET_MS and
  * the read models hold it, works on one list at a time, gives up on any failure (the request that
  * asks reports it), and with a request budget (Yahoo) runs only while a call per symbol would
- * still leave users half the budget. Its answers are the requests' own answers; an event after them invalidates them as usual.
+ * still leave users half the budget. Its answers are the requests' own answers; an event after
+ * them invalidates them as usual.
  */
 import type { Reactor } from '../background/reactor.ts';
 import type { CachedMarketData } from '../market/cache.ts';
