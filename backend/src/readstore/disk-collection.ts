@@ -1,4 +1,4 @@
-import type { Collection, Doc, FieldCondition, Filter, FindOptions } from './port.ts';
+import type { Collection, Doc, FieldCondition, Filter, FindOptions, PutIfNewer } from './port.ts';
 import { comparator, matches } from './query.ts';
 import { DuplicateKeyError } from './memory-collection.ts';
 import { turn } from '../shared/yielding.ts';
@@ -92,6 +92,12 @@ export class DiskCollection<T extends Doc> implements Collection<T> {
     if (existing && (existing._position ?? -1) >= position) return false;
     this.#write({ ...doc, _position: position });
     return true;
+  }
+
+  async putManyIfNewer(writes: readonly PutIfNewer<T>[]): Promise<number> {
+    let written = 0;
+    for (const { doc, position } of writes) if (await this.putIfNewer(doc, position)) written += 1;
+    return written;
   }
 
   async deleteIfNewer(id: string, position: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Collection, Doc, Filter, FindOptions } from './port.ts';
+import type { Collection, Doc, Filter, FindOptions, PutIfNewer } from './port.ts';
 import { comparator, matches, pinnedValue } from './query.ts';
 import { sortInSlices } from '../shared/sort-in-slices.ts';
 import { Slice } from '../shared/yielding.ts';
@@ -117,6 +117,16 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
   }
 
   async putIfNewer(doc: T, position: number): Promise<boolean> {
+    return this.#putIfNewer(doc, position);
+  }
+
+  async putManyIfNewer(writes: readonly PutIfNewer<T>[]): Promise<number> {
+    let written = 0;
+    for (const { doc, position } of writes) if (this.#putIfNewer(doc, position)) written += 1;
+    return written;
+  }
+
+  #putIfNewer(doc: T, position: number): boolean {
     const existing = this.#docs.get(doc._id);
     if (existing && (existing._position ?? -1) >= position) return false;
     this.#replace({ ...doc, _position: position }, existing);

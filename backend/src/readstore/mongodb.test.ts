@@ -5,6 +5,7 @@ import {
   MongoReadStore,
   databaseName,
   isDuplicateIdError,
+  isDuplicateIdWrite,
   notYetAppliedFilter,
   toMongoFilter,
   toMongoSort,
@@ -76,6 +77,15 @@ describe('MongoDB mapping', () => {
     expect(isDuplicateIdError(legacy)).toBe(true);
     expect(isDuplicateIdError(new MongoServerError({ message: 'other', code: 2 }))).toBe(false);
     expect(isDuplicateIdError(new Error('E11000 index: _id_ '))).toBe(false);
+  });
+
+  it('tells the same apart for one write of a bulk write', () => {
+    // As the driver's WriteError wraps the server's answer for one write (keyPattern included).
+    const write = (code: number, errmsg: string, keyPattern?: object) => ({ code, errmsg, err: { index: 3, code, errmsg, errInfo: {}, op: {}, ...(keyPattern ? { keyPattern } : {}) } });
+    expect(isDuplicateIdWrite(write(11000, 'E11000 duplicate key error collection: f.h index: _id_ dup key', { _id: 1 }))).toBe(true);
+    expect(isDuplicateIdWrite(write(11000, 'E11000 duplicate key error index: symbol_1', { symbol: 1 }))).toBe(false);
+    expect(isDuplicateIdWrite(write(11000, 'E11000 duplicate key error collection: f.h index: _id_ dup key: { _id: "h1" }'))).toBe(true);
+    expect(isDuplicateIdWrite(write(2, 'index: _id_'))).toBe(false);
   });
 });
 

@@ -3,9 +3,9 @@
  * so queries pass through after a check that nothing outside the subset slipped in: a caller
  * relying on e.g. `$regex` would work here and silently differ on the embedded store.
  */
-import { MongoClient, MongoServerError } from 'mongodb';
-import type { Collection as MongoCollection, Db, Document, Filter as MongoFilter, Sort as MongoSort } from 'mongodb';
-import type { Collection, Doc, Filter, FindOptions, ReadStore, Sort } from './port.ts';
+import { MongoBulkWriteError, MongoClient, MongoServerError } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection as MongoCollection, Db, Document, Filter as MongoFilter, Sort as MongoSort, WriteError } from 'mongodb';
+import type { Collection, Doc, Filter, FindOptions, PutIfNewer, ReadStore, Sort } from './port.ts';
 
 /** What the collections hold: our ids are strings, never ObjectIds. */
 interface StoredDoc extends Document {
@@ -15,6 +15,8 @@ interface StoredDoc extends Document {
 const OPERATORS = new Set(['$in', '$ne', '$gt', '$gte', '$lt', '$lte', '$exists']);
 const CHECKPOINTS = 'checkpoints';
 const DEFAULT_DATABASE = 'folio';
+/** Writes per bulk write of `putManyIfNewer` (an import's event carries up to a thousand purchases). */
+const BULK_WRITES = 1000;
 
 export function toMongoFilter(filter: Filter): MongoFilter<StoredDoc> {
   const query: Document = {};
@@ -59,13 +61,21 @@ export function databaseName(url: string, dbName?: string): string {
  * by the "older" filter: the stored one is newer. A clash on any other unique index is a real error.
  */
 export function isDuplicateIdError(error: unknown): boolean {
-  if (!(error instanceof MongoServerError) || error.code !== 11000) return false;
-  const keyPattern: unknown = error['keyPattern'];
+  return error instanceof MongoServerError && clashOnId(error.code, error['keyPattern'], error.message);
+}
+
+/** `isDuplicateIdError` for one write of a bulk write. */
+export function isDuplicateIdWrite(error: Pick<WriteError, 'code' | 'errmsg' | 'err'>): boolean {
+  return clashOnId(error.code, (error.err as { keyPattern?: unknown }).keyPattern, error.errmsg ?? '');
+}
+
+function clashOnId(code: unknown, keyPattern: unknown, message: string): boolean {
+  if (code !== 11000) return false;
   if (keyPattern && typeof keyPattern === 'object') {
     const fields = Object.keys(keyPattern);
     return fields.length === 1 && fields[0] === '_id';
   }
-  return / index: _id_ /.test(error.message);
+  return / index: _id_ /.test(message);
 }
 
 class MongoDocCollection<T extends Doc> implements Collection<T> {
@@ -103,6 +113,28 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
       if (isDuplicateIdError(error)) return false;
       throw error;
     }
+  }
+
+  async putManyIfNewer(writes: readonly PutIfNewer<T>[]): Promise<number> {
+    let written = 0;
+    // Ordered, so a failure stops where writing one by one would. An upsert refused on `_id` (the
+    // stored document is newer) is no failure: the writes go on after it, as putIfNewer's would.
+    for (let from = 0; from < writes.length; ) {
+      const operations: AnyBulkWriteOperation<StoredDoc>[] = writes.slice(from, from + BULK_WRITES).map(({ doc, position }) => ({
+        replaceOne: { filter: notYetAppliedFilter(doc._id, position, false), replacement: { ...doc, _position: position }, upsert: true },
+      }));
+      try {
+        const result = await this.#collection.bulkWrite(operations, { ordered: true });
+        written += result.matchedCount + result.upsertedCount;
+        from += operations.length;
+      } catch (error) {
+        const refused = error instanceof MongoBulkWriteError ? [error.writeErrors].flat()[0] : undefined;
+        if (!refused || !isDuplicateIdWrite(refused)) throw error;
+        written += (error as MongoBulkWriteError).matchedCount + (error as MongoBulkWriteError).upsertedCount;
+        from += refused.index + 1;
+      }
+    }
+    return written;
   }
 
   async deleteIfNewer(id: string, position: number): Promise<boolean> {

@@ -36,12 +36,24 @@ export interface FindOptions {
   limit?: number;
 }
 
+/** One write of `putManyIfNewer`. */
+export interface PutIfNewer<T extends Doc> {
+  doc: T;
+  position: number;
+}
+
 export interface Collection<T extends Doc> {
   findOne(filter: Filter): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter): Promise<number>;
   /** Insert or replace unless the stored document already applied `position` or a later one. */
   putIfNewer(doc: T, position: number): Promise<boolean>;
+  /**
+   * `putIfNewer` for many documents, each at its own position (a large import's ledger rows), in
+   * order: the same outcome as writing them one by one (a failure stops at that document, the
+   * earlier ones written), in one bulk write on MongoDB. How many were written.
+   */
+  putManyIfNewer(writes: readonly PutIfNewer<T>[]): Promise<number>;
   /** Delete unless the stored document already applied a later position. */
   deleteIfNewer(id: string, position: number): Promise<boolean>;
   /**

@@ -139,6 +139,31 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreFix
         expect(await collection.find({})).toEqual([{ ...v(4), _position: 11 }]);
       });
 
+      it('putManyIfNewer writes each document as putIfNewer would, in order, and counts what it wrote', async () => {
+        const collection = store.collection<Holding>(collectionName());
+        const v = (index: number, qty: number): Holding => ({ ...holdings[index]!, qty });
+        await collection.putIfNewer(v(1, 50), 20);
+        const writes = [
+          { doc: v(0, 1), position: 10 },
+          { doc: v(1, 2), position: 15 }, // h2 already applied 20: skipped, the writes after it go on
+          { doc: v(0, 3), position: 10 }, // the same position again: skipped
+          { doc: v(0, 4), position: 12 },
+          { doc: v(2, 5), position: 12 },
+        ];
+        expect(await collection.putManyIfNewer(writes)).toBe(3);
+        expect(await collection.find({}, { sort: { _id: 1 } })).toEqual([
+          { ...v(0, 4), _position: 12 },
+          { ...v(1, 50), _position: 20 },
+          { ...v(2, 5), _position: 12 },
+        ]);
+        expect(await collection.putManyIfNewer([])).toBe(0);
+        // More than one bulk write's worth on MongoDB.
+        const many = Array.from({ length: 2500 }, (_, i) => ({ doc: { ...holdings[3]!, _id: `m${i}`, qty: i }, position: 30 + i }));
+        expect(await collection.putManyIfNewer(many)).toBe(2500);
+        expect(await collection.count({ symbol: holdings[3]!.symbol })).toBe(2500);
+        expect(await collection.findOne({ _id: 'm2499' })).toEqual({ ...holdings[3]!, _id: 'm2499', qty: 2499, _position: 2529 });
+      });
+
       it('replaceIf inserts only when absent and replaces only when the stored document matches', async () => {
         const collection = store.collection<Holding>(collectionName());
         const v = (qty: number): Holding => ({ ...holdings[0]!, qty });
@@ -212,6 +237,15 @@ export function readStoreContract(name: string, open: () => Promise<ReadStoreFix
         await collection.upsert({ ...holdings[0]!, qty: 12 });
         await expect(collection.upsert({ ...holdings[1]!, symbol: 'ACME' })).rejects.toThrow();
         await expect(collection.putIfNewer({ ...holdings[2]!, symbol: 'ACME' }, 5)).rejects.toThrow();
+        // Many at once: the writes before the clash are made, the clash and the writes after it are not.
+        await expect(collection.putManyIfNewer([
+          { doc: { ...holdings[3]!, qty: 1 }, position: 6 },
+          { doc: { ...holdings[2]!, symbol: 'ACME' }, position: 6 },
+          { doc: { ...holdings[4]!, qty: 1 }, position: 6 },
+        ])).rejects.toThrow();
+        expect(await collection.findOne({ _id: 'h4' })).toMatchObject({ qty: 1 });
+        expect(await collection.findOne({ _id: 'h5' })).toBeNull();
+        await collection.deleteMany({ _id: 'h4' });
         await collection.upsert(holdings[1]!);
         expect(sortedIds(await collection.find({}))).toEqual(['h1', 'h2']);
         expect(await collection.findOne({ _id: 'h1' })).toMatchObject({ qty: 12 });
