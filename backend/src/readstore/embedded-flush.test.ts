@@ -69,3 +69,34 @@ it("has a large flush's write-ahead log copied into the database file (by the ch
   expect(await reopened.collection('rows').count({})).toBe(20_001);
   await reopened.close();
 });
+
+it('waits for writes to pause before a timed flush (a projection catching up), yet writes at least every two seconds', async () => {
+  const path = join(dir, 'read-models.sqlite');
+  const store = EmbeddedReadStore.open(path);
+  const rows = store.collection<{ _id: string; _position?: number; n: number }>('rows');
+  await store.saveCheckpoint('rows', 0); // flushed now: the store is busy, the next flushes are timed
+  const disk = new DatabaseSync(path, { readOnly: true });
+  const onDisk = () => (disk.prepare("SELECT position FROM checkpoints WHERE name = 'rows'").get() as { position: number }).position;
+  // Writes without a pause for 2.6 s, as the projection of a large import's pages does.
+  const started = performance.now();
+  const flushesSeen = new Set<number>();
+  let n = 0;
+  while (performance.now() - started < 2600) {
+    n += 1;
+    await rows.putIfNewer({ _id: `row-${n % 500}`, n }, n);
+    await store.saveCheckpoint('rows', n);
+    if (onDisk() > 0) flushesSeen.add(onDisk());
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  // Not every 250 ms (ten flushes) as under short bursts: once, by the two-second bound (one more
+  // if the machine stalls this loop for a pause's length).
+  expect(flushesSeen.size).toBeGreaterThanOrEqual(1);
+  expect(flushesSeen.size).toBeLessThanOrEqual(3);
+  expect(onDisk()).toBeLessThan(n);
+  // Once the writes pause, the rest follows.
+  const deadline = performance.now() + 5000;
+  while (onDisk() !== n && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(onDisk()).toBe(n);
+  disk.close();
+  await store.close();
+});

@@ -30,6 +30,14 @@ ${KEPT_DOCUMENTS_SCHEMA}`;
  * together, which the engine re-applies from the older checkpoint.
  */
 const FLUSH_INTERVAL_MS = 250;
+/**
+ * A timed flush waits until writes have paused this long: a projection catching up on an import
+ * writes without a break, and its documents are then written once it is done (after the waiting
+ * command's answer, not during it), in one flush instead of one per interval.
+ */
+const QUIET_MS = 100;
+/** ... but no longer than this after the first change it writes, so a crash loses at most this much progress. */
+const MAX_DEFER_MS = 2000;
 
 /**
  * More changed documents than this are written by a flush in slices (encoded, then inserted in one
@@ -75,6 +83,9 @@ export class EmbeddedReadStore implements ReadStore {
   #flushScheduled = false;
   #flushTimer: NodeJS.Timeout | null = null;
   #lastFlush = 0;
+  /** When a document or checkpoint was last written, and when the first change not yet flushed was. */
+  #lastWrite = 0;
+  #pendingSince = 0;
   #flushError: unknown = null;
   /** The flush in slices in progress: no other flush starts until it has ended. */
   #flushing: Promise<void> | null = null;
@@ -144,30 +155,45 @@ export class EmbeddedReadStore implements ReadStore {
   collection<T extends Doc>(name: string): Collection<T> {
     if (!this.#onDisk(name)) return this.#collectionNamed(name) as unknown as MemoryCollection<T>;
     let collection = this.#diskCollections.get(name);
-    if (!collection) this.#diskCollections.set(name, (collection = new DiskCollection<Doc>(name, this.#kept, () => this.#scheduleFlush())));
+    if (!collection) this.#diskCollections.set(name, (collection = new DiskCollection<Doc>(name, this.#kept, () => this.#written())));
     return collection as unknown as DiskCollection<T>;
   }
 
   #collectionNamed(name: string): MemoryCollection<Doc> {
     let collection = this.#collections.get(name);
     if (!collection) {
-      collection = new MemoryCollection<Doc>(() => this.#scheduleFlush());
+      collection = new MemoryCollection<Doc>(() => this.#written());
       this.#collections.set(name, collection);
     }
     return collection;
   }
 
+  /** A document or checkpoint was written: it is flushed soon. */
+  #written() {
+    this.#lastWrite = performance.now();
+    this.#scheduleFlush();
+  }
+
   #scheduleFlush() {
     if (this.#flushScheduled) return;
     this.#flushScheduled = true;
-    const wait = this.#lastFlush + FLUSH_INTERVAL_MS - performance.now();
-    if (wait <= 0) setImmediate(() => this.#flushLater());
-    else this.#flushTimer = setTimeout(() => this.#flushLater(), wait);
+    this.#pendingSince = performance.now();
+    const wait = this.#lastFlush + FLUSH_INTERVAL_MS - this.#pendingSince;
+    if (wait <= 0) setImmediate(() => this.#flushLater(false));
+    else this.#flushTimer = setTimeout(() => this.#flushLater(true), wait);
   }
 
-  /** A flush nobody waits for, in slices: its error goes to the next checkpoint save (the engine then retries). */
-  #flushLater() {
+  /**
+   * A flush nobody waits for, in slices: its error goes to the next checkpoint save (the engine
+   * then retries). A timed one (the store is busy) waits for a pause in the writes first.
+   */
+  #flushLater(timed: boolean) {
     if (this.#flushing) return; // the flush in progress schedules this one when it ends
+    const now = performance.now();
+    if (timed && now - this.#lastWrite < QUIET_MS && now - this.#pendingSince < MAX_DEFER_MS) {
+      this.#flushTimer = setTimeout(() => this.#flushLater(true), QUIET_MS);
+      return;
+    }
     this.#flushing = this.#flushInSlices()
       .catch((error: unknown) => {
         this.#flushError = error;
@@ -204,7 +230,9 @@ export class EmbeddedReadStore implements ReadStore {
       throw error;
     }
     this.#pendingCheckpoints.set(name, position);
-    if (this.#flushing || performance.now() - this.#lastFlush < FLUSH_INTERVAL_MS || this.#changeCount() > SYNC_FLUSH_DOCUMENTS) return this.#scheduleFlush();
+    // Busy: flushing, flushed a moment ago, a timed flush waiting (for a pause), or much to write.
+    const busy = this.#flushing || this.#flushTimer !== null || performance.now() - this.#lastFlush < FLUSH_INTERVAL_MS || this.#changeCount() > SYNC_FLUSH_DOCUMENTS;
+    if (busy) return this.#written();
     // A quiet store writes now, and a failure is the caller's, as it always was.
     try {
       this.#flush();
