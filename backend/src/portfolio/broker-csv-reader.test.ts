@@ -1,6 +1,7 @@
 import { CsvImportError, parseBrokerCsv } from '@folio/contracts';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { OFF_THREAD_CHARS, readImportFile } from './broker-csv-reader.ts';
+import { fileReads, keptFileCount, OFF_THREAD_CHARS, parseLargeJsonBodiesOffThread, readImportFile } from './broker-csv-reader.ts';
 import { importRowsOf, ownProblem } from './import-plan.ts';
 
 const today = '2024-06-01';
@@ -57,5 +58,49 @@ describe('reading a broker file for the import', () => {
     const [a, b] = await Promise.all([readImportFile(largeFile(12_000), { today, listId: 'a' }), readImportFile(largeFile(13_000), { today, listId: 'b' })]);
     expect([a.rows.length, b.rows.length]).toEqual([12_000, 13_000]);
     expect(await readImportFile('Symbol,Quantity\nAAPL,3', { today, listId: 'a' })).toMatchObject({ rows: [{ symbol: 'AAPL', quantity: 3 }], checked: null });
+  });
+});
+
+describe('large request bodies', () => {
+  /** A route that reads the body's file, and one that never does. */
+  async function app() {
+    const server = Fastify();
+    await server.register(async (routes) => {
+      parseLargeJsonBodiesOffThread(routes);
+      routes.post('/read', async (request) => (await readImportFile((request.body as { csv: string }).csv, { today, listId: 'list-1' })).rows.length);
+      routes.post('/refuse', async (_request, reply) => reply.code(400).send({ error: 'no' }));
+    });
+    return server;
+  }
+
+  it("parses a large body in the thread, which keeps its file for the request's read and lets go of it when the request ends", async () => {
+    const server = await app();
+    const csv = largeFile(20_000);
+    const before = { ...fileReads };
+    const read = await server.inject({ method: 'POST', url: '/read', payload: { csv, listId: 'list-1' } });
+    expect(read.json()).toBe(20_000);
+    expect(fileReads).toEqual({ kept: before.kept + 1, sent: before.sent });
+    expect(keptFileCount()).toBe(0);
+    // A request that never reads its file: forgotten when it ends.
+    expect((await server.inject({ method: 'POST', url: '/refuse', payload: { csv, listId: 'list-1' } })).statusCode).toBe(400);
+    expect(keptFileCount()).toBe(0);
+    // The same text arriving some other way is sent over as before.
+    expect((await readImportFile(csv, { today, listId: 'list-1' })).rows).toHaveLength(20_000);
+    expect(fileReads).toEqual({ kept: before.kept + 1, sent: before.sent + 1 });
+    await server.close();
+  });
+
+  it("answers a large body that is not JSON, or poisons a prototype, with Fastify's own 400s", async () => {
+    const server = await app();
+    const padding = 'x'.repeat(OFF_THREAD_CHARS);
+    const broken = await server.inject({ method: 'POST', url: '/read', headers: { 'content-type': 'application/json' }, payload: `{"csv": "${padding}"` });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    const poisoned = await server.inject({ method: 'POST', url: '/read', headers: { 'content-type': 'application/json' }, payload: `{"csv": "${padding}", "__proto__": {"admin": true}}` });
+    expect(poisoned.statusCode).toBe(400);
+    expect(keptFileCount()).toBe(0);
+    // A small body is parsed here, as Fastify would.
+    expect((await server.inject({ method: 'POST', url: '/read', payload: { csv: 'Symbol,Quantity\nAAPL,3' } })).json()).toBe(1);
+    await server.close();
   });
 });

@@ -8,9 +8,9 @@
  */
 import { Worker } from 'node:worker_threads';
 import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
-import { errorCodes, type FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { turn } from '../shared/yielding.ts';
-import type { ReaderAnswer, ReaderRequest } from './broker-csv-worker.ts';
+import { MAX_KEPT_FILES, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { importRowsOf, type PlanRow } from './import-plan.ts';
 
 /** Files of at least this many characters are read in the worker thread. */
@@ -45,11 +45,34 @@ let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 const pendingBodies = new Map<number, PendingBody>();
+/**
+ * Broker files of large bodies that the thread keeps for their requests, by body id: read there,
+ * they are not sent over again. Forgotten once read, when their request ends, or beyond
+ * MAX_KEPT_FILES (the oldest), in step with the thread.
+ */
+const keptFiles = new Map<number, string>();
+/** The body id of a request whose file is kept. */
+const keptFor = new WeakMap<FastifyRequest, number>();
+/** How large files were handed to the thread in this process: its own copy of the body's, or sent. */
+export const fileReads = { kept: 0, sent: 0 };
+
+/** Files the thread keeps for requests in progress. */
+export const keptFileCount = () => keptFiles.size;
+
+function keepFile(id: number, csv: string) {
+  keptFiles.set(id, csv);
+  if (keptFiles.size > MAX_KEPT_FILES) forgetFile(keptFiles.keys().next().value!);
+}
+
+function forgetFile(id: number) {
+  if (keptFiles.delete(id)) worker?.postMessage({ id, forget: true } satisfies ReaderRequest);
+}
 
 function failAll(error: Error) {
   for (const waiting of [...pending.values(), ...pendingBodies.values()]) waiting.reject(error);
   pending.clear();
   pendingBodies.clear();
+  keptFiles.clear(); // a new thread holds none of them
   worker = null;
 }
 
@@ -76,7 +99,10 @@ async function received(thread: Worker, answer: ReaderAnswer) {
   if (body) {
     pendingBodies.delete(answer.id);
     idleUnlessAsked(thread);
-    if ('json' in answer) body.resolve(answer.json);
+    if ('json' in answer) {
+      if (answer.keptFile) keepFile(answer.id, (answer.json as { csv: string }).csv);
+      body.resolve(answer.json);
+    }
     else body.reject(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
     return;
   }
@@ -122,27 +148,48 @@ export function readImportFile(text: string, options: { today: string; listId: s
   const thread = started();
   thread.ref(); // answers are on their way
   const id = nextId++;
+  // The file of this request's body, if the thread kept it: the same string (found at once).
+  let kept: number | undefined;
+  for (const [bodyId, csv] of keptFiles) if (csv === text) kept = bodyId;
   return new Promise<ImportFile>((resolve, reject) => {
     pending.set(id, { rows: [], checked: [], resolve, reject });
-    thread.postMessage({ id, text, today: options.today, listId: options.listId } satisfies ReaderRequest);
+    const { today, listId } = options;
+    if (kept === undefined) {
+      fileReads.sent += 1;
+      thread.postMessage({ id, text, today, listId } satisfies ReaderRequest);
+    } else {
+      fileReads.kept += 1;
+      keptFiles.delete(kept); // the thread lets go of it once read
+      thread.postMessage({ id, kept, today, listId } satisfies ReaderRequest);
+    }
   });
 }
 
 /**
  * Parses the JSON request bodies of `app`'s routes (a plugin's own routes) as Fastify does, a body
- * of OFF_THREAD_CHARS or more in the reader thread: JSON.parse of a 12 MB import held the event
- * loop ~100 ms. Invalid JSON is Fastify's own 400 (FST_ERR_CTP_INVALID_JSON_BODY) either way.
+ * of OFF_THREAD_CHARS bytes or more in the reader thread: JSON.parse of a 12 MB import held the event
+ * loop ~100 ms. The bytes are handed over, not copied, and a broker file in the body stays there
+ * for the request to read (until it ends). Invalid JSON is Fastify's own 400
+ * (FST_ERR_CTP_INVALID_JSON_BODY) either way.
  */
 export function parseLargeJsonBodiesOffThread(app: FastifyInstance): void {
   const here = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    if (text.length < OFF_THREAD_CHARS) return here(request, text, done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (bytes.length < OFF_THREAD_CHARS) return here(request, bytes.toString('utf8'), done);
     const thread = started();
     thread.ref();
     const id = nextId++;
+    keptFor.set(request, id);
     pendingBodies.set(id, { resolve: (value) => done(null, value), reject: (error) => done(error, undefined) });
-    thread.postMessage({ id, json: text } satisfies ReaderRequest);
+    // The body's own memory when it has it to itself (Fastify joined the chunks into it), else a copy.
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+    const json = own ? (bytes.buffer as ArrayBuffer) : Uint8Array.from(bytes).buffer;
+    thread.postMessage({ id, json } satisfies ReaderRequest, [json]);
+  });
+  app.addHook('onResponse', async (request) => {
+    const id = keptFor.get(request);
+    if (id !== undefined) forgetFile(id);
   });
 }

@@ -4,22 +4,20 @@
  * the plan's rows, each checked with the forms' schemas (`ownProblem`). The rows go back 2,000
  * to a message, each after the reader asks for it, so the request thread never decodes more than
  * one such message at a time; the next message is made ready while the reader takes this one.
+ * A large body's broker file (`csv`) is also kept here until its request reads it (or ends), so
+ * the 12 MB of text is not sent back over to be read.
  */
 import { parentPort } from 'node:worker_threads';
 import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
 import secureJson from 'secure-json-parse';
-import { ownProblem, positionRowOf, transactionRowOf, type PlanRow } from './import-plan.ts';
-
-export type ReaderRequest = { id: number; text: string; today: string; listId: string } | { id: number; more: true } | { id: number; json: string };
-export type ReaderAnswer =
-  | { id: number; rows: PlanRow[]; checked: (string | null | undefined)[] }
-  | { id: number; json: unknown }
-  | { id: number; invalidJson: true }
-  | { id: number; done: Omit<BrokerImport, 'rows'> }
-  | { id: number; error: { code: CsvImportError['code'] | null; message: string } };
+import { KEPT_FILE_CHARS, MAX_KEPT_FILES, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
+import { ownProblem, positionRowOf, transactionRowOf } from './import-plan.ts';
 
 const ROWS_PER_MESSAGE = 2000;
 const port = parentPort!;
+
+/** Broker files of large bodies parsed here, by body id, until read or forgotten. */
+const keptFiles = new Map<number, string>();
 
 interface Reading {
   parsed: BrokerImport;
@@ -58,19 +56,39 @@ function sendNext(id: number) {
   else entry.next = nextMessage(id, entry);
 }
 
+/** A large request body, parsed as Fastify's own JSON parser does (UTF-8, prototype poisoning refused). */
+function parseBody(id: number, bytes: ArrayBuffer) {
+  let json: unknown;
+  try {
+    json = secureJson.parse(Buffer.from(bytes), { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    port.postMessage({ id, invalidJson: true } satisfies ReaderAnswer);
+    return;
+  }
+  const csv = json !== null && typeof json === 'object' ? (json as { csv?: unknown }).csv : undefined;
+  const keptFile = typeof csv === 'string' && csv.length >= KEPT_FILE_CHARS;
+  if (keptFile) {
+    keptFiles.set(id, csv);
+    if (keptFiles.size > MAX_KEPT_FILES) keptFiles.delete(keptFiles.keys().next().value!);
+  }
+  port.postMessage({ id, json, keptFile } satisfies ReaderAnswer);
+}
+
 port.on('message', (request: ReaderRequest) => {
   if ('more' in request) return sendNext(request.id);
-  if ('json' in request) {
-    // A large request body, parsed as Fastify's own JSON parser does (prototype poisoning refused).
-    try {
-      port.postMessage({ id: request.id, json: secureJson.parse(request.json, { protoAction: 'error', constructorAction: 'error' }) } satisfies ReaderAnswer);
-    } catch {
-      port.postMessage({ id: request.id, invalidJson: true } satisfies ReaderAnswer);
-    }
+  if ('json' in request) return parseBody(request.id, request.json);
+  if ('forget' in request) {
+    keptFiles.delete(request.id);
     return;
   }
   try {
-    const entry = { parsed: parseBrokerCsv(request.text, { today: request.today }), listId: request.listId, made: 0 } as Reading;
+    let text: string | undefined;
+    if ('kept' in request) {
+      text = keptFiles.get(request.kept);
+      keptFiles.delete(request.kept);
+      if (text === undefined) throw new Error('The file reader no longer holds this file');
+    } else text = request.text;
+    const entry = { parsed: parseBrokerCsv(text, { today: request.today }), listId: request.listId, made: 0 } as Reading;
     entry.next = nextMessage(request.id, entry);
     reading.set(request.id, entry);
   } catch (error) {

@@ -1,0 +1,28 @@
+/**
+ * The messages between the broker file reader (broker-csv-reader.ts, on the request thread) and
+ * its worker thread (broker-csv-worker.ts), and what both sides agree on.
+ */
+import type { BrokerImport, CsvImportError } from '@folio/contracts';
+import type { PlanRow } from './import-plan.ts';
+
+/** A body's `csv` of at least this many characters is kept in the thread for its request. */
+export const KEPT_FILE_CHARS = 256 * 1024;
+/** Files kept at most: both sides let go of the oldest beyond these. */
+export const MAX_KEPT_FILES = 4;
+
+export type ReaderRequest =
+  /** Read a broker file: its text, or (`kept`) the file of a body the thread parsed, by that body's id. */
+  | { id: number; text: string; today: string; listId: string }
+  | { id: number; kept: number; today: string; listId: string }
+  | { id: number; more: true }
+  /** Parse a request body: its UTF-8 bytes, handed over. */
+  | { id: number; json: ArrayBuffer }
+  /** The request of that body has ended: its file, if kept, is not needed any more. */
+  | { id: number; forget: true };
+export type ReaderAnswer =
+  | { id: number; rows: PlanRow[]; checked: (string | null | undefined)[] }
+  /** `keptFile`: the thread keeps the body's `csv` under the body's id. */
+  | { id: number; json: unknown; keptFile: boolean }
+  | { id: number; invalidJson: true }
+  | { id: number; done: Omit<BrokerImport, 'rows'> }
+  | { id: number; error: { code: CsvImportError['code'] | null; message: string } };
