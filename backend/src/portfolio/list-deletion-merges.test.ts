@@ -40,3 +40,25 @@ describe('deleting a list that shares symbols with the default list', () => {
     expect((await call('POST', '/api/audit/verify')).json().ok).toBe(true);
   });
 });
+
+describe('deleting a list with a long ledger', () => {
+  it('moves every ledger row and position, more than one bulk write of them, and merges a shared symbol with all its rows', async () => {
+    const main = (await call('GET', '/api/lists')).json()[0].id as string;
+    const growth = (await call('POST', '/api/lists', { name: 'Growth' })).json().id as string;
+    await call('POST', '/api/investments/stock', { symbol: 'MSFT', quantity: 1, purchasePrice: 300, purchaseDate: '2023-01-03', listId: main });
+    const symbols = ['MSFT', 'AAPL', 'NVDA', 'KO'];
+    const items = Array.from({ length: 2_400 }, (_, n) => ({ symbol: symbols[n % symbols.length]!, quantity: 1, purchasePrice: 100 + (n % 50), purchaseDate: '2024-01-02' }));
+    expect((await call('POST', '/api/investments/bulk', { listId: growth, items })).json().successful).toBe(2_400);
+
+    expect((await call('DELETE', `/api/lists/${growth}`)).statusCode).toBe(200);
+
+    const ledger = (await call('GET', `/api/investments/transactions?listId=${main}&limit=1`)).json();
+    expect(ledger.total).toBe(2_401);
+    const held = (await call('GET', `/api/investments?listId=${main}`)).json() as Array<{ id: string; symbol: string; quantity: number }>;
+    expect(held.map((item) => [item.symbol, item.quantity]).sort()).toEqual([['AAPL', 600], ['KO', 600], ['MSFT', 601], ['NVDA', 600]]);
+    // The merged position's rows all follow it: selling every share takes lots from both lists.
+    const msft = held.find((item) => item.symbol === 'MSFT')!;
+    expect((await call('POST', '/api/investments/sell-position', { portfolioId: msft.id, quantity: 601, price: 420 })).statusCode).toBe(200);
+    expect((await call('POST', '/api/audit/verify')).json().ok).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../eventstore/port.ts';
 import type { ListEvent } from '../lists/events.ts';
-import type { Projection } from '../projections/projection.ts';
-import type { Collection, Doc, PutIfNewer, ReadStore } from '../readstore/port.ts';
+import { moveToList, rewriteEach, type Projection } from '../projections/projection.ts';
+import type { Doc, PutIfNewer, ReadStore } from '../readstore/port.ts';
 import { eachPurchase, type CashFlowData, type Lot, type PortfolioEvent, type PositionIncreased, type PositionOpened, type PositionsIncreased } from './events.ts';
 import { lotTotals, remainingLots, roundMoney, roundQuantity } from './lots.ts';
 import { applyDividendOrSplit, CORPORATE_ACTIONS, DIVIDEND_AND_SPLIT_EVENTS, DIVIDENDS, followPositions } from './dividends/projection.ts';
@@ -70,10 +70,6 @@ function buyTransaction(owner: string, positionId: string, listId: string, symbo
     _id: `buy:${lot.lotId}`, ownerId: owner, listId: interned(listId), positionId: interned(positionId), kind: 'buy', symbol: interned(symbol),
     quantity: lot.quantity, price: lot.price, amount: roundMoney(lot.quantity * lot.price), fees: null, realizedGain: null, date: interned(lot.date), recordedAt: at,
   };
-}
-
-async function moveList(collection: Collection<Doc & { ownerId: string; listId: string }>, owner: string, from: string, to: string, at: number) {
-  for (const doc of await collection.find({ ownerId: owner, listId: from })) await collection.putIfNewer({ ...doc, listId: to }, at);
 }
 
 /**
@@ -272,9 +268,9 @@ export const portfolioProjection: Projection = {
         return;
       case 'ListDeleted': {
         const { listId, movedTo } = event.data;
-        await moveList(positions, owner, listId, movedTo, at);
-        await moveList(cashFlows, owner, listId, movedTo, at);
-        await moveList(transactions, owner, listId, movedTo, at);
+        await moveToList(positions, owner, listId, movedTo, at);
+        await moveToList(cashFlows, owner, listId, movedTo, at);
+        await moveToList(transactions, owner, listId, movedTo, at);
         return;
       }
       case 'PositionsMerged': {
@@ -287,7 +283,7 @@ export const portfolioProjection: Projection = {
         }
         await positions.deleteIfNewer(mergedPositionId, at);
         // Its buys and sales now belong to the kept position (a later removal takes them along).
-        for (const doc of await transactions.find({ positionId: mergedPositionId })) await transactions.putIfNewer({ ...doc, positionId }, at);
+        await rewriteEach(transactions, await transactions.find({ positionId: mergedPositionId }), (doc) => ({ ...doc, positionId }), at);
         return;
       }
     }

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../eventstore/port.ts';
-import type { ReadStore } from '../readstore/port.ts';
+import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
+import { Slice } from '../shared/yielding.ts';
 
 /**
  * A read model maintained from the event log. `apply` must write only through `putIfNewer` /
@@ -19,4 +20,24 @@ export interface Projection {
    * order (a re-delivered event still changes nothing), in fewer writes.
    */
   applyBatch?(events: RecordedEvent[], store: ReadStore): Promise<void>;
+}
+
+/** Documents written per `putManyIfNewer` by `rewriteEach`, with an event-loop turn between when due. */
+const REWRITE_RUN = 1000;
+
+/**
+ * Writes each of `docs` changed by `change` at `position` (a deleted list's 100k ledger rows moved
+ * to another list): a thousand to a write (one bulk write on MongoDB) instead of a round trip each.
+ */
+export async function rewriteEach<T extends Doc>(collection: Collection<T>, docs: readonly T[], change: (doc: T) => T, position: number): Promise<void> {
+  const slice = new Slice();
+  for (let from = 0; from < docs.length; from += REWRITE_RUN) {
+    await collection.putManyIfNewer(docs.slice(from, from + REWRITE_RUN).map((doc) => ({ doc: change(doc), position })));
+    if (slice.over) await slice.turn();
+  }
+}
+
+/** Every document of a deleted list moved to the list that takes its positions. */
+export async function moveToList<T extends Doc & { ownerId: string; listId: string }>(collection: Collection<T>, owner: string, from: string, to: string, position: number): Promise<void> {
+  await rewriteEach(collection, await collection.find({ ownerId: owner, listId: from }), (doc) => ({ ...doc, listId: to }), position);
 }

@@ -5,7 +5,8 @@
  * dismissed: what the suggestions leave out), and the position's lots and ledger rows they change.
  */
 import type { RecordedEvent } from '../../eventstore/port.ts';
-import type { Collection, Doc, ReadStore } from '../../readstore/port.ts';
+import { moveToList, rewriteEach } from '../../projections/projection.ts';
+import type { Doc, ReadStore } from '../../readstore/port.ts';
 import type { Lot } from '../events.ts';
 import { roundQuantity } from '../lots.ts';
 import { POSITIONS, TRANSACTIONS, withLots, type PositionDoc, type TransactionDoc } from '../projection.ts';
@@ -129,10 +130,6 @@ export async function applyDividendOrSplit(recorded: RecordedEvent, store: ReadS
   }
 }
 
-async function moveAll(collection: Collection<Doc & { ownerId: string; listId: string }>, owner: string, from: string, to: string, at: number) {
-  for (const doc of await collection.find({ ownerId: owner, listId: from })) await collection.putIfNewer({ ...doc, listId: to }, at);
-}
-
 /**
  * A deleted list's dividends and decisions go with its positions; a merged position's join the
  * kept one; a removed position's go with it.
@@ -144,8 +141,8 @@ export async function followPositions(recorded: RecordedEvent, store: ReadStore)
   const actions = store.collection<CorporateActionDoc>(CORPORATE_ACTIONS);
   const data = recorded.data as { listId: string; movedTo?: string; positionId?: string; mergedPositionId?: string };
   if (recorded.type === 'ListDeleted') {
-    await moveAll(dividends, owner, data.listId, data.movedTo!, at);
-    await moveAll(actions, owner, data.listId, data.movedTo!, at);
+    await moveToList(dividends, owner, data.listId, data.movedTo!, at);
+    await moveToList(actions, owner, data.listId, data.movedTo!, at);
     return;
   }
   if (recorded.type === 'PositionRemoved') {
@@ -154,7 +151,8 @@ export async function followPositions(recorded: RecordedEvent, store: ReadStore)
     return;
   }
   if (recorded.type === 'PositionsMerged') {
-    for (const doc of await dividends.find({ positionId: data.mergedPositionId! })) await dividends.putIfNewer({ ...doc, positionId: data.positionId!, listId: data.listId }, at);
-    for (const doc of await actions.find({ positionId: data.mergedPositionId! })) await actions.putIfNewer({ ...doc, positionId: data.positionId!, listId: data.listId }, at);
+    const joined = <T extends DividendDoc | CorporateActionDoc>(doc: T): T => ({ ...doc, positionId: data.positionId!, listId: data.listId });
+    await rewriteEach(dividends, await dividends.find({ positionId: data.mergedPositionId! }), joined, at);
+    await rewriteEach(actions, await actions.find({ positionId: data.mergedPositionId! }), joined, at);
   }
 }
