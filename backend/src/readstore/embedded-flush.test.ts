@@ -70,20 +70,20 @@ it("has a large flush's write-ahead log copied into the database file (by the ch
   await reopened.close();
 });
 
-it('waits for writes to pause before a timed flush (a projection catching up), yet writes at least every two seconds', async () => {
+it('waits for writes to pause before a large timed flush (a projection catching up), yet writes at least every two seconds', async () => {
   const path = join(dir, 'read-models.sqlite');
   const store = EmbeddedReadStore.open(path);
   const rows = store.collection<{ _id: string; _position?: number; n: number }>('rows');
   await store.saveCheckpoint('rows', 0); // flushed now: the store is busy, the next flushes are timed
   const disk = new DatabaseSync(path, { readOnly: true });
   const onDisk = () => (disk.prepare("SELECT position FROM checkpoints WHERE name = 'rows'").get() as { position: number }).position;
-  // Writes without a pause for 2.6 s, as the projection of a large import's pages does.
+  // Writes without a pause for 2.6 s, thousands of documents, as the projection of a large import's pages does.
   const started = performance.now();
   const flushesSeen = new Set<number>();
   let n = 0;
   while (performance.now() - started < 2600) {
     n += 1;
-    await rows.putIfNewer({ _id: `row-${n % 500}`, n }, n);
+    await rows.putIfNewer({ _id: `row-${n % 5000}`, n }, n);
     await store.saveCheckpoint('rows', n);
     if (onDisk() > 0) flushesSeen.add(onDisk());
     await new Promise((resolve) => setImmediate(resolve));
@@ -97,6 +97,26 @@ it('waits for writes to pause before a timed flush (a projection catching up), y
   const deadline = performance.now() + 5000;
   while (onDisk() !== n && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(onDisk()).toBe(n);
+  disk.close();
+  await store.close();
+});
+
+it('keeps flushing every 250 ms under a steady stream of small changes (many users, a few documents each)', async () => {
+  const path = join(dir, 'read-models.sqlite');
+  const store = EmbeddedReadStore.open(path);
+  const rows = store.collection<{ _id: string; _position?: number; n: number }>('rows');
+  await store.saveCheckpoint('rows', 0);
+  const disk = new DatabaseSync(path, { readOnly: true });
+  const onDisk = () => (disk.prepare("SELECT position FROM checkpoints WHERE name = 'rows'").get() as { position: number }).position;
+  const flushesSeen = new Set<number>();
+  const started = performance.now();
+  for (let n = 1; performance.now() - started < 1300; n++) {
+    await rows.putIfNewer({ _id: `row-${n % 100}`, n }, n);
+    await store.saveCheckpoint('rows', n);
+    if (onDisk() > 0) flushesSeen.add(onDisk());
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  expect(flushesSeen.size).toBeGreaterThanOrEqual(3);
   disk.close();
   await store.close();
 });

@@ -31,9 +31,10 @@ ${KEPT_DOCUMENTS_SCHEMA}`;
  */
 const FLUSH_INTERVAL_MS = 250;
 /**
- * A timed flush waits until writes have paused this long: a projection catching up on an import
- * writes without a break, and its documents are then written once it is done (after the waiting
- * command's answer, not during it), in one flush instead of one per interval.
+ * A timed flush of more than SYNC_FLUSH_DOCUMENTS documents waits until writes have paused this
+ * long: a projection catching up on an import writes without a break, and its documents are then
+ * written once it is done (after the waiting command's answer, not during it), in one flush
+ * instead of one per interval. Smaller flushes (many users' steady commands) keep the interval.
  */
 const QUIET_MS = 100;
 /** ... but no longer than this after the first change it writes, so a crash loses at most this much progress. */
@@ -86,6 +87,8 @@ export class EmbeddedReadStore implements ReadStore {
   /** When a document or checkpoint was last written, and when the first change not yet flushed was. */
   #lastWrite = 0;
   #pendingSince = 0;
+  /** A large flush is waiting for the writes to pause. */
+  #deferring = false;
   #flushError: unknown = null;
   /** The flush in slices in progress: no other flush starts until it has ended. */
   #flushing: Promise<void> | null = null;
@@ -190,7 +193,8 @@ export class EmbeddedReadStore implements ReadStore {
   #flushLater(timed: boolean) {
     if (this.#flushing) return; // the flush in progress schedules this one when it ends
     const now = performance.now();
-    if (timed && now - this.#lastWrite < QUIET_MS && now - this.#pendingSince < MAX_DEFER_MS) {
+    this.#deferring = timed && this.#changeCount() > SYNC_FLUSH_DOCUMENTS && now - this.#lastWrite < QUIET_MS && now - this.#pendingSince < MAX_DEFER_MS;
+    if (this.#deferring) {
       this.#flushTimer = setTimeout(() => this.#flushLater(true), QUIET_MS);
       return;
     }
@@ -230,8 +234,8 @@ export class EmbeddedReadStore implements ReadStore {
       throw error;
     }
     this.#pendingCheckpoints.set(name, position);
-    // Busy: flushing, flushed a moment ago, a timed flush waiting (for a pause), or much to write.
-    const busy = this.#flushing || this.#flushTimer !== null || performance.now() - this.#lastFlush < FLUSH_INTERVAL_MS || this.#changeCount() > SYNC_FLUSH_DOCUMENTS;
+    // Busy: flushing, flushed a moment ago, much to write, or a large flush waiting for a pause.
+    const busy = this.#flushing || this.#deferring || performance.now() - this.#lastFlush < FLUSH_INTERVAL_MS || this.#changeCount() > SYNC_FLUSH_DOCUMENTS;
     if (busy) return this.#written();
     // A quiet store writes now, and a failure is the caller's, as it always was.
     try {
