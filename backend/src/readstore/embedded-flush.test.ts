@@ -70,13 +70,19 @@ it("has a large flush's write-ahead log copied into the database file (by the ch
   await reopened.close();
 });
 
-it('waits for writes to pause before a large timed flush (a projection catching up), yet writes at least every two seconds', async () => {
+/** A store just flushed (so the next flushes are timed), and its checkpoint as another connection reads it from the file. */
+async function busyStore() {
   const path = join(dir, 'read-models.sqlite');
   const store = EmbeddedReadStore.open(path);
   const rows = store.collection<{ _id: string; _position?: number; n: number }>('rows');
-  await store.saveCheckpoint('rows', 0); // flushed now: the store is busy, the next flushes are timed
+  await store.saveCheckpoint('rows', 0);
   const disk = new DatabaseSync(path, { readOnly: true });
   const onDisk = () => (disk.prepare("SELECT position FROM checkpoints WHERE name = 'rows'").get() as { position: number }).position;
+  return { store, rows, disk, onDisk };
+}
+
+it('waits for writes to pause before a large timed flush (a projection catching up), yet writes at least every two seconds', async () => {
+  const { store, rows, disk, onDisk } = await busyStore();
   // Writes without a pause for 2.6 s, thousands of documents, as the projection of a large import's pages does.
   const started = performance.now();
   const flushesSeen = new Set<number>();
@@ -102,12 +108,7 @@ it('waits for writes to pause before a large timed flush (a projection catching 
 });
 
 it('keeps flushing every 250 ms under a steady stream of small changes (many users, a few documents each)', async () => {
-  const path = join(dir, 'read-models.sqlite');
-  const store = EmbeddedReadStore.open(path);
-  const rows = store.collection<{ _id: string; _position?: number; n: number }>('rows');
-  await store.saveCheckpoint('rows', 0);
-  const disk = new DatabaseSync(path, { readOnly: true });
-  const onDisk = () => (disk.prepare("SELECT position FROM checkpoints WHERE name = 'rows'").get() as { position: number }).position;
+  const { store, rows, disk, onDisk } = await busyStore();
   const flushesSeen = new Set<number>();
   const started = performance.now();
   for (let n = 1; performance.now() - started < 1300; n++) {
