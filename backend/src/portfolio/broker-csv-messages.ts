@@ -7,7 +7,7 @@ import type { PlanRow } from './import-plan.ts';
 
 /** A body's `csv` of at least this many characters is kept in the thread for its request. */
 export const KEPT_FILE_CHARS = 256 * 1024;
-/** Files kept at most: both sides let go of the oldest beyond these. */
+/** Files kept at most: beyond these the request thread forgets the oldest and tells the thread. */
 export const MAX_KEPT_FILES = 4;
 
 export type ReaderRequest =

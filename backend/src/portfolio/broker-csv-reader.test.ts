@@ -87,6 +87,12 @@ describe('large request bodies', () => {
     // The same text arriving some other way is sent over as before.
     expect((await readImportFile(csv, { today, listId: 'list-1' })).rows).toHaveLength(20_000);
     expect(fileReads).toEqual({ kept: before.kept + 1, sent: before.sent + 1 });
+    // More imports at once than files are kept: each reads its own file, from the thread or sent.
+    const files = Array.from({ length: 7 }, (_, n) => largeFile(8_000 + n));
+    expect(files[0]!.length).toBeGreaterThan(OFF_THREAD_CHARS);
+    const counts = await Promise.all(files.map(async (file) => (await server.inject({ method: 'POST', url: '/read', payload: { csv: file, listId: 'list-1' } })).json()));
+    expect(counts).toEqual(files.map((_, n) => 8_000 + n));
+    expect(keptFileCount()).toBe(0);
     await server.close();
   });
 

@@ -48,7 +48,8 @@ const pendingBodies = new Map<number, PendingBody>();
 /**
  * Broker files of large bodies that the thread keeps for their requests, by body id: read there,
  * they are not sent over again. Forgotten once read, when their request ends, or beyond
- * MAX_KEPT_FILES (the oldest), in step with the thread.
+ * MAX_KEPT_FILES (the oldest); the thread lets go of a file only when told, so a file kept here is
+ * always there.
  */
 const keptFiles = new Map<number, string>();
 /** The body id of a request whose file is kept. */

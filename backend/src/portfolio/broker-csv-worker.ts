@@ -10,7 +10,7 @@
 import { parentPort } from 'node:worker_threads';
 import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
 import secureJson from 'secure-json-parse';
-import { KEPT_FILE_CHARS, MAX_KEPT_FILES, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
+import { KEPT_FILE_CHARS, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { ownProblem, positionRowOf, transactionRowOf } from './import-plan.ts';
 
 const ROWS_PER_MESSAGE = 2000;
@@ -67,10 +67,8 @@ function parseBody(id: number, bytes: ArrayBuffer) {
   }
   const csv = json !== null && typeof json === 'object' ? (json as { csv?: unknown }).csv : undefined;
   const keptFile = typeof csv === 'string' && csv.length >= KEPT_FILE_CHARS;
-  if (keptFile) {
-    keptFiles.set(id, csv);
-    if (keptFiles.size > MAX_KEPT_FILES) keptFiles.delete(keptFiles.keys().next().value!);
-  }
+  // Until read or forgotten: the request thread bounds how many (it may ask for this one meanwhile).
+  if (keptFile) keptFiles.set(id, csv);
   port.postMessage({ id, json, keptFile } satisfies ReaderAnswer);
 }
 
