@@ -89,15 +89,15 @@ describe('market data cache: time to live', () => {
     expect(provider.calls).toBe(3);
   });
 
-  it('hands back fresh values synchronously, the same objects until they expire', async () => {
+  it('hands back fresh values from the cache alone, the same objects until they expire', async () => {
     const market = cacheWith();
-    expect(market.freshValues(['AAPL'], ['quote'])).toBeUndefined();
+    expect(await market.freshValues(['AAPL'], ['quote'])).toBeUndefined();
     const quote = (await market.quote('AAPL')).value;
-    expect(market.freshValues(['aapl'], ['quote'])).toEqual([quote]);
-    expect(market.freshValues(['AAPL'], ['quote'])![0]).toBe(quote);
-    expect(market.freshValues(['AAPL'], ['quote', 'fundamentals'])).toBeUndefined();
+    expect(await market.freshValues(['aapl'], ['quote'])).toEqual([quote]);
+    expect((await market.freshValues(['AAPL'], ['quote']))![0]).toBe(quote);
+    expect(await market.freshValues(['AAPL'], ['quote', 'fundamentals'])).toBeUndefined();
     advance(30_000);
-    expect(market.freshValues(['AAPL'], ['quote'])).toBeUndefined();
+    expect(await market.freshValues(['AAPL'], ['quote'])).toBeUndefined();
   });
 
   it('labels answers with their source and freshness', async () => {

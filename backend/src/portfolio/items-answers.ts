@@ -106,5 +106,13 @@ export const itemsSerializer =
       if (slice.over) await slice.turn();
     }
     buffers.push(Buffer.from(']'));
-    return Buffer.concat(buffers);
+    // Copied together with turns too: a 50,000-row answer's 30 MB copied at once held the loop
+    // 170 ms on this machine's VM (mostly the first touch of the new memory's pages).
+    const answer = Buffer.allocUnsafe(buffers.reduce((bytes, buffer) => bytes + buffer.length, 0));
+    let offset = 0;
+    for (const buffer of buffers) {
+      offset += buffer.copy(answer, offset);
+      if (slice.over) await slice.turn();
+    }
+    return answer;
   };

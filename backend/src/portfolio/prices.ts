@@ -2,7 +2,7 @@ import type { MarketQuote, StockData, StockFundamentals } from '@folio/contracts
 import type { CachedMarketData } from '../market/cache.ts';
 import { currencyFromSymbol, knownListingCurrency, listingCurrency } from '../market/listing-currency.ts';
 import { enrichFromCache, stockData, withQuote } from '../market/stock-data.ts';
-import { allInChunks } from '../shared/yielding.ts';
+import { allInChunks, Slice } from '../shared/yielding.ts';
 
 /** Symbols asked for at once: a large book's prices arrive in turns, other requests in between. */
 const FETCH_CHUNK = 50;
@@ -87,7 +87,7 @@ export async function currentPrices(market: CachedMarketData, symbols: string[],
  * (per symbol its quote, then for the richer views its fundamentals); undefined when any would
  * need fetching. While the cache hands back the same objects, the book is the same.
  */
-export function freshMarketValues(market: CachedMarketData, symbols: readonly string[], enrichment: Enrichment): object[] | undefined {
+export function freshMarketValues(market: CachedMarketData, symbols: readonly string[], enrichment: Enrichment): Promise<object[] | undefined> {
   return market.freshValues(symbols, enrichment === 'quote' ? ['quote'] : ['quote', 'fundamentals']);
 }
 
@@ -98,17 +98,20 @@ export const sameMarketValues = (a: readonly object[] | undefined, b: readonly o
  * The book `currentPrices` answers while `values` (from `freshMarketValues`) are fresh: every
  * view prices from the quote; the richer views add stock data, which fresh values never mark stale.
  */
-export function pricesFromFresh(market: CachedMarketData, symbols: readonly string[], values: readonly object[], enrichment: Enrichment): PriceBook {
+export async function pricesFromFresh(market: CachedMarketData, symbols: readonly string[], values: readonly object[], enrichment: Enrichment): Promise<PriceBook> {
   const prices = new Map<string, number>();
   const data = new Map<string, StockData>();
   const currencies = new Map<string, string>();
   const stride = enrichment === 'quote' ? 1 : 2;
-  symbols.forEach((symbol, i) => {
+  // With turns: 50,000 symbols take ~35 ms.
+  const slice = new Slice();
+  for (const [i, symbol] of symbols.entries()) {
+    if ((i & 255) === 255 && slice.over) await slice.turn();
     const quote = values[i * stride] as MarketQuote;
     prices.set(symbol, quote.currentPrice);
     currencies.set(symbol, quote.currency ?? currencyFromSymbol(symbol));
     if (stride === 2) data.set(symbol, { ...withQuote(values[i * 2 + 1] as StockFundamentals, quote), source: market.source, stale: false });
-  });
+  }
   return {
     price: (symbol) => prices.get(symbol) ?? null,
     stockData: (symbol) => data.get(symbol) ?? null,

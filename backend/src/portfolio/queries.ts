@@ -119,7 +119,7 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     const basis = answerBasis.of(actor.userId, scope.listId);
     const day = toIsoDay(deps.now());
     const stored = answers.find(key, basis, day);
-    if (stored && sameMarketValues(freshMarketValues(deps.market, stored.symbols, enrichment), stored.marketValues)) {
+    if (stored && sameMarketValues(await freshMarketValues(deps.market, stored.symbols, enrichment), stored.marketValues)) {
       keptAnswerCounts.reused += 1;
       return stored.body;
     }
@@ -152,14 +152,14 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
   ): Promise<Buffer> {
     const docs = await positions(actor, scope);
     const symbols = docs.map((doc) => doc.symbol);
-    let marketValues = freshMarketValues(deps.market, symbols, enrichment);
+    let marketValues = await freshMarketValues(deps.market, symbols, enrichment);
     let book: PriceBook | undefined;
     if (!marketValues) {
       // Fetched values are fresh once in the cache: price from those very objects, so the answer can be kept.
       book = await prices(symbols, scope, enrichment);
-      marketValues = freshMarketValues(deps.market, symbols, enrichment);
+      marketValues = await freshMarketValues(deps.market, symbols, enrichment);
     }
-    if (marketValues) book = pricesFromFresh(deps.market, symbols, marketValues, enrichment);
+    if (marketValues) book = await pricesFromFresh(deps.market, symbols, marketValues, enrichment);
     const { body, keep } = await build(docs, book!, day);
     if (marketValues && keep) answers.store(key, { basis, day, symbols, marketValues, body });
     return body;
