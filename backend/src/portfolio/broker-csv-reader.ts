@@ -28,11 +28,17 @@ export interface ImportFile {
   checked: (string | null | undefined)[] | null;
 }
 
+/** Called with each slice of a large file's rows as it arrives (`checked` as in ImportFile). */
+export type RowsArrived = (rows: PlanRow[], checked: (string | null | undefined)[]) => Promise<void>;
+
 interface Pending {
   rows: PlanRow[];
   checked: (string | null | undefined)[];
+  onRows?: RowsArrived;
+  /** What `onRows` threw: the read goes on to its end (the thread's part of it), then fails with it. */
+  failure?: unknown;
   resolve(read: ImportFile): void;
-  reject(error: Error): void;
+  reject(error: unknown): void;
 }
 
 /** A request body parsed in the thread. */
@@ -112,6 +118,8 @@ async function received(thread: Worker, answer: ReaderAnswer) {
   if ('rows' in answer) {
     for (const row of answer.rows) waiting.rows.push(row);
     for (const checked of answer.checked) waiting.checked.push(checked);
+    // Meanwhile the thread makes the next slice ready.
+    if (waiting.onRows && waiting.failure === undefined) await waiting.onRows(answer.rows, answer.checked).catch((error: unknown) => (waiting.failure = error ?? new Error('Rows not taken')));
     await turn();
     thread.postMessage({ id: answer.id, more: true } satisfies ReaderRequest);
     return;
@@ -121,6 +129,8 @@ async function received(thread: Worker, answer: ReaderAnswer) {
   if ('error' in answer) {
     const { code, message } = answer.error;
     waiting.reject(code ? new CsvImportError(code, message) : new Error(message));
+  } else if (waiting.failure !== undefined) {
+    waiting.reject(waiting.failure);
   } else if ('done' in answer) {
     waiting.resolve({ file: answer.done, rows: waiting.rows, checked: waiting.checked });
   }
@@ -136,9 +146,10 @@ export function startBrokerCsvReader(): void {
 
 /**
  * parseBrokerCsv and the rows as the plan reads them, in the worker thread for a large file
- * (whose rows come back checked for `listId`). Throws CsvImportError as parseBrokerCsv does.
+ * (whose rows come back checked for `listId`, and are handed to `onRows` a slice at a time as
+ * they arrive, while the thread reads on). Throws CsvImportError as parseBrokerCsv does.
  */
-export function readImportFile(text: string, options: { today: string; listId: string }): Promise<ImportFile> {
+export function readImportFile(text: string, options: { today: string; listId: string }, onRows?: RowsArrived): Promise<ImportFile> {
   if (typeof text !== 'string' || text.length < OFF_THREAD_CHARS) {
     return Promise.resolve().then(() => {
       const parsed = parseBrokerCsv(text, options);
@@ -153,7 +164,7 @@ export function readImportFile(text: string, options: { today: string; listId: s
   let kept: number | undefined;
   for (const [bodyId, csv] of keptFiles) if (csv === text) kept = bodyId;
   return new Promise<ImportFile>((resolve, reject) => {
-    pending.set(id, { rows: [], checked: [], resolve, reject });
+    pending.set(id, { rows: [], checked: [], ...(onRows ? { onRows } : {}), resolve, reject });
     const { today, listId } = options;
     if (kept === undefined) {
       fileReads.sent += 1;

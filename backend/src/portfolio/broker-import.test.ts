@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { isinNotListed } from './import-service.ts';
+import { stockNotFound } from './service.ts';
 
 /** Broker transaction files through the API: preview, confirm, re-import (contracts/src/csv/fixtures). */
 let app: TestApp;
@@ -156,6 +157,31 @@ describe('broker transaction import', () => {
     ]);
     expect(large.rows.filter((row: { line: number }) => row.line <= 4).map(brief)).toEqual(small.rows.map(brief));
     expect(large.counts).toEqual({ rows: 9_003, new: 9_001, duplicate: 0, error: 2 });
+  });
+  it("a large file's rows are planned as they arrive from the reader thread, as one read whole would be: duplicates across slices, an unknown ticker in the last", async () => {
+    const rows = Array.from({ length: 12_000 }, (_, n) => `${n % 2 ? 'MSFT' : 'AAPL'},${(n % 7) + 1},12.50,2024-01-0${1 + (n % 9)}`);
+    const csv = (lines: string[]) => ['Symbol,Quantity,Purchase Price,Purchase Date', ...lines].join('\n');
+    expect(csv(rows).length).toBeGreaterThan(256 * 1024);
+    // Half the file first (small enough to be read here, whole): the large file then repeats it.
+    const first = rows.slice(0, 6_000);
+    expect(csv(first).length).toBeLessThan(256 * 1024);
+    expect(await confirm(csv(first))).toMatchObject({ successful: 6_000, failed: [] });
+    const again = csv([...rows, 'ZZZZQ,1,10,2024-01-02']);
+    expect((await preview(again)).counts).toEqual({ rows: 12_001, new: 6_000, duplicate: 6_000, error: 1 });
+    expect(await confirm(again)).toMatchObject({ successful: 6_000, duplicates: 6_000, failed: [{ line: 12_002, symbol: 'ZZZZQ', error: stockNotFound('ZZZZQ') }] });
+    expect((await call('GET', `/api/investments/transactions?listId=${listId}&limit=1`)).json().total).toBe(12_000);
+  });
+  it('a large file over a list with splits applied is planned once read whole: its trades before the split compared split-adjusted', async () => {
+    const csv = fixture('schwab-transactions.csv');
+    expect(await confirm(csv)).toMatchObject({ successful: 8, failed: [] });
+    const lines = csv.trim().split(/\r?\n/);
+    // The same file with thousands of transfers in: large enough for the reader thread.
+    const transfers = Array.from({ length: 6_000 }, (_, n) => `"01/04/2024","MoneyLink Transfer","","Tfr ${n}","","","","$${n + 1}.00"`);
+    const large = [...lines.slice(0, -1), ...transfers, lines.at(-1)].join('\n');
+    expect(large.length).toBeGreaterThan(256 * 1024);
+    const again = await preview(large);
+    expect(again.counts).toEqual({ rows: 6_008, new: 6_000, duplicate: 8, error: 0 });
+    expect(again.rows.find((row: { symbol: string; action: string }) => row.action === 'buy' && row.symbol === 'NVDA').status).toBe('duplicate');
   });
   it('a large body is parsed in the reader thread as Fastify parses a small one: the same answer, the same 400 for broken or poisoned JSON', async () => {
     const raw = (payload: string) =>

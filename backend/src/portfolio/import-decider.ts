@@ -41,6 +41,11 @@ function heldBefore(book: BookState, positionId: string, day: string): number {
 function* stepsOf(run: ImportRun): Generator<void, Step[]> {
   const { listId, newId } = run;
   const lotIds = new Map<string, string>();
+  /**
+   * The id a symbol's position gets if this import opens it: one per symbol, not per row (a
+   * purchase of a symbol already held, or opened by an earlier row, does not use it).
+   */
+  const positionIds = new Map<string, string>();
   const steps: Step[] = [];
   const positionOf = (book: BookState, row: ImportRow) => {
     const positionId = book.bySymbol.get(`${listId} ${row.symbol}`);
@@ -55,8 +60,10 @@ function* stepsOf(run: ImportRun): Generator<void, Step[]> {
       const holding = row.action === 'buy';
       const lotId = newId();
       if (row.lot) lotIds.set(row.lot, lotId);
+      let positionId = positionIds.get(row.symbol);
+      if (positionId === undefined) positionIds.set(row.symbol, (positionId = newId()));
       const position: NewPosition = {
-        positionId: newId(), listId, symbol: row.symbol,
+        positionId, listId, symbol: row.symbol,
         lot: { lotId, quantity: holding ? row.quantity : 0, price: holding ? lotPrice(row) : 0, date: holding ? row.date : null, ...(row.dateDefaulted && holding ? { dateDefaulted: true } : {}) },
       };
       const group = steps.at(-1);

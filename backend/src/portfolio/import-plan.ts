@@ -200,7 +200,8 @@ export function rowPlanner(rows: readonly PlanRow[], context: PlanContext): (row
     if (problem) return { ...row, status: 'error', message: problem };
     if (row.action === 'watch' && context.watched.has(row.symbol)) return { ...row, status: 'duplicate', message: `${row.symbol} is already in the list` };
     if (row.action === 'split' && appliedSplits.has(`${row.symbol} ${row.date}`)) return { ...row, status: 'duplicate', message: 'This split is already applied' };
-    const key = keyOf(row, factorOf(row));
+    // A list with no ledger yet (a first import) has nothing to match.
+    const key = inBook.size > 0 ? keyOf(row, factorOf(row)) : null;
     const count = key ? (inBook.get(key) ?? 0) : 0;
     if (key && count > 0) {
       inBook.set(key, count - 1);

@@ -13,7 +13,7 @@ import { handleCommand, type CommandDeps } from '../shared/commands.ts';
 import { toIsoDay } from '../shared/dates.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
-import { mapInSlices, turn } from '../shared/yielding.ts';
+import { mapInSlices } from '../shared/yielding.ts';
 import { bookCommands } from './book-commands.ts';
 import { readImportFile, type ImportFile } from './broker-csv-reader.ts';
 import { importDecider, type ImportCommand, type ImportRun } from './import-decider.ts';
@@ -47,9 +47,8 @@ const SECURITY_ACTIONS: ReadonlySet<string> = new Set(['buy', 'sell', 'watch', '
 export function portfolioImports(deps: PortfolioImportDeps) {
   const book = bookCommands(deps);
   /** Tickers for the rows that name only an ISIN; a per-line problem for those that stay unknown. */
-  async function resolveIsins(rows: PlanRow[], problems: Map<number, string>) {
-    const wanted = [...new Set(rows.filter((row) => row.symbol === '' && row.isin).map((row) => row.isin!))];
-    const found = new Map<string, string | null | Error>();
+  async function resolveIsins(rows: PlanRow[], problems: Map<number, string>, found = new Map<string, string | null | Error>()) {
+    const wanted = [...new Set(rows.filter((row) => row.symbol === '' && row.isin && !found.has(row.isin)).map((row) => row.isin!))];
     await Promise.all(
       wanted.map(async (isin) => {
         found.set(isin, await deps.market.symbolForIsin(isin).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
@@ -70,36 +69,51 @@ export function portfolioImports(deps: PortfolioImportDeps) {
     await deps.lists.owned(actor, listId).catch(() => {
       throw new NotFoundError(MISSING_IMPORT_LIST);
     });
-    let read: ImportFile;
-    try {
-      // A large file is read (and its rows checked) in a worker thread: other users' requests go on meanwhile.
-      read = await readImportFile(csv, { today: toIsoDay(deps.runtime.now()), listId });
-    } catch (error) {
-      if (error instanceof CsvImportError) throw new ValidationError(error.message);
-      throw error;
-    }
-    const { file: parsed, rows: base, checked } = read;
-    const problems = new Map<number, string>();
-    await resolveIsins(base, problems);
-    // Each pass over 100k rows below takes ~10-20 ms: other requests get a turn between them.
-    await turn();
-    // Cash rows may name a symbol (a fee on a holding); only rows about shares need a known one.
-    const securities = base.filter((row) => SECURITY_ACTIONS.has(row.action) && row.symbol !== '' && !problems.has(row.line));
-    await turn();
-    const unknown = await deps.unknownSymbols(securities.map((row) => row.symbol));
-    const unknownRows = new Map(securities.filter((row) => unknown.has(row.symbol)).map((row) => [row.line, stockNotFound(row.symbol)]));
-    await turn();
     const filter = { ownerId: actor.userId, listId };
     const [ledger, positions, splits] = await Promise.all([
       deps.readStore.collection<TransactionDoc>(TRANSACTIONS).find(filter),
       deps.readStore.collection<PositionDoc>(POSITIONS).find(filter),
       deps.readStore.collection<CorporateActionDoc>(CORPORATE_ACTIONS).find({ ...filter, kind: 'split-applied' }),
     ]);
+    const appliedSplits = new Set(splits.map((doc) => `${doc.symbol} ${doc.date}`));
+    // What the service finds out about rows, by line: ISINs without a ticker, tickers no provider lists.
+    const problems = new Map<number, string>();
+    const unknownRows = new Map<number, string>();
+    const isins = new Map<string, string | null | Error>();
+    const asked = new Set<string>();
+    const unknown = new Set<string>();
+    const lookUp = async (rows: PlanRow[]) => {
+      await resolveIsins(rows, problems, isins);
+      // Cash rows may name a symbol (a fee on a holding); only rows about shares need a known one.
+      const securities = rows.filter((row) => SECURITY_ACTIONS.has(row.action) && row.symbol !== '' && !problems.has(row.line));
+      const toAsk = new Set(securities.map((row) => row.symbol).filter((symbol) => !asked.has(symbol)));
+      for (const symbol of toAsk) asked.add(symbol);
+      for (const symbol of await deps.unknownSymbols(toAsk)) unknown.add(symbol);
+      for (const row of securities) if (unknown.has(row.symbol)) unknownRows.set(row.line, stockNotFound(row.symbol));
+    };
+    const context = { listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems, unknown: unknownRows, appliedSplits, inWords };
+    // A large file's rows arrive from the reader thread a slice at a time. Unless the list has
+    // splits applied (a row is then compared split-adjusted, which depends on the file's later
+    // rows), each slice is planned as it arrives, while the thread reads on.
+    const arrived: (string | null | undefined)[] = [];
+    const planned: ImportRow[] = [];
+    const planArrived = appliedSplits.size === 0 ? rowPlanner([], { ...context, checked: arrived }) : null;
+    let read: ImportFile;
+    try {
+      read = await readImportFile(csv, { today: toIsoDay(deps.runtime.now()), listId }, planArrived ? async (rows, checked) => {
+        for (const problem of checked) arrived.push(problem);
+        await lookUp(rows);
+        for (const row of rows) planned.push(planArrived(row, planned.length));
+      } : undefined);
+    } catch (error) {
+      if (error instanceof CsvImportError) throw new ValidationError(error.message);
+      throw error;
+    }
+    const { file: parsed, rows: base, checked } = read;
+    if (planned.length === base.length && base.length > 0) return { parsed, rows: planned };
+    await lookUp(base);
     // In slices: 100k rows' keys and (where the reader thread did not) the forms' checks.
-    const rows = await mapInSlices(base, rowPlanner(base, {
-      listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems, unknown: unknownRows,
-      appliedSplits: new Set(splits.map((doc) => `${doc.symbol} ${doc.date}`)), inWords, ...(checked ? { checked } : {}),
-    }));
+    const rows = await mapInSlices(base, rowPlanner(base, { ...context, ...(checked ? { checked } : {}) }));
     return { parsed, rows };
   }
 

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../eventstore/port.ts';
 import type { ListEvent } from '../lists/events.ts';
 import { moveToList, rewriteEach, type Projection } from '../projections/projection.ts';
 import type { Doc, PutIfNewer, ReadStore } from '../readstore/port.ts';
-import { eachPurchase, type CashFlowData, type Lot, type PortfolioEvent, type PositionIncreased, type PositionOpened, type PositionsIncreased } from './events.ts';
+import { type CashFlowData, type Lot, type PortfolioEvent, type PositionIncreased, type PositionOpened, type PositionsIncreased, type Purchase } from './events.ts';
 import { lotTotals, remainingLots, roundMoney, roundQuantity } from './lots.ts';
 import { applyDividendOrSplit, CORPORATE_ACTIONS, DIVIDEND_AND_SPLIT_EVENTS, DIVIDENDS, followPositions } from './dividends/projection.ts';
 import { applyLotEdit } from './lot-edits-projection.ts';
@@ -73,6 +73,20 @@ function buyTransaction(owner: string, positionId: string, listId: string, symbo
 }
 
 /**
+ * A position while an import's purchases are folded into it: the document (null: none stored,
+ * none opened yet), `stored` the log position the stored document had applied (an event at or
+ * before it is skipped), `at` the last event folded in, and `prefix` the stored lots array `lots`
+ * starts with (its totals are carried on).
+ */
+interface FoldedPosition {
+  doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'> | null;
+  lots: Lot[];
+  prefix?: readonly Lot[];
+  stored: number;
+  at: number;
+}
+
+/**
  * A run of purchases (an import: thousands of lots, often hundreds per symbol) folded per
  * position and written once, instead of rewriting a growing position document per lot. Same
  * result as `apply` one by one: an event a stored document already applied is skipped.
@@ -80,31 +94,33 @@ function buyTransaction(owner: string, positionId: string, listId: string, symbo
 async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
   const positions = store.collection<PositionDoc>(POSITIONS);
   const transactions = store.collection<TransactionDoc>(TRANSACTIONS);
-  /**
-   * By position: the document being folded (null: none stored, none opened yet), `stored` the log
-   * position the stored document had applied (an event at or before it is skipped), `at` the
-   * last event folded in, and `prefix` the stored lots array `lots` starts with (its totals are
-   * carried on).
-   */
-  const folded = new Map<string, { doc: Omit<PositionDoc, 'quantity' | 'purchasePrice' | 'purchaseDate'> | null; lots: Lot[]; prefix?: readonly Lot[]; stored: number; at: number }>();
-  const entryOf = async (positionId: string) => {
-    let entry = folded.get(positionId);
-    if (!entry) {
-      const doc = await positions.findOne({ _id: positionId });
-      const stored = doc?._position ?? -1;
-      entry = doc ? { doc, lots: [...doc.lots], prefix: doc.lots, stored, at: stored } : { doc: null, lots: [], stored, at: stored };
-      folded.set(positionId, entry);
-    }
+  const folded = new Map<string, FoldedPosition>();
+  const load = async (positionId: string): Promise<FoldedPosition> => {
+    const doc = await positions.findOne({ _id: positionId });
+    const stored = doc?._position ?? -1;
+    const entry: FoldedPosition = doc ? { doc, lots: [...doc.lots], prefix: doc.lots, stored, at: stored } : { doc: null, lots: [], stored, at: stored };
+    folded.set(positionId, entry);
     return entry;
   };
   // A page of the log can carry 100k purchases (PositionsIncreased): other requests get turns.
   const slice = new Slice();
-  let folds = 0;
   /** Ledger rows written together (on MongoDB one bulk write instead of a round trip each). */
   let bought: PutIfNewer<TransactionDoc>[] = [];
   const writeBought = async () => {
     if (bought.length > 0) await transactions.putManyIfNewer(bought);
     bought = [];
+  };
+  /** A purchase folded into its position and its ledger row queued; true when the queue is full. */
+  const purchased = (entry: FoldedPosition, owner: string, at: number, when: string, listId: string, { positionId, symbol, lot }: Purchase) => {
+    if (entry.doc && entry.stored < at) {
+      entry.lots.push(lot);
+      entry.at = at;
+    }
+    return bought.push({ doc: buyTransaction(owner, positionId, listId, symbol, lot, when), position: at }) >= 256;
+  };
+  const written = async () => {
+    await writeBought();
+    if (slice.over) await slice.turn();
   };
   for (const recorded of run) {
     const owner = ownerOf(recorded);
@@ -113,27 +129,24 @@ async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
     const event = recorded as unknown as PositionOpened | PositionIncreased | PositionsIncreased;
     if (event.type === 'PositionOpened') {
       const { positionId, listId, symbol, lot } = event.data;
-      const entry = await entryOf(positionId);
+      const entry = folded.get(positionId) ?? (await load(positionId));
       if (entry.stored < at) {
         entry.lots = lot.quantity > 0 ? [lot] : [];
         entry.doc = { _id: positionId, ownerId: owner, listId, symbol, lots: entry.lots, realizedGain: 0, createdAt: when };
         delete entry.prefix;
         entry.at = at;
       }
-      if (lot.quantity > 0) bought.push({ doc: buyTransaction(owner, positionId, listId, symbol, lot, when), position: at });
-      continue;
-    }
-    for (const { data: { positionId, listId, symbol, lot } } of event.type === 'PositionsIncreased' ? eachPurchase(event) : [event]) {
-      const entry = await entryOf(positionId);
-      if (entry.doc && entry.stored < at) {
-        entry.lots.push(lot);
-        entry.at = at;
+      if (lot.quantity > 0 && bought.push({ doc: buyTransaction(owner, positionId, listId, symbol, lot, when), position: at }) >= 256) await written();
+    } else if (event.type === 'PositionsIncreased') {
+      const listId = interned(event.data.listId);
+      // Awaited only to load a position not folded yet, or to write a full queue.
+      for (const purchase of event.data.purchases) {
+        const entry = folded.get(purchase.positionId) ?? (await load(purchase.positionId));
+        if (purchased(entry, owner, at, when, listId, purchase)) await written();
       }
-      bought.push({ doc: buyTransaction(owner, positionId, listId, symbol, lot, when), position: at });
-      if ((++folds & 255) === 0) {
-        await writeBought();
-        if (slice.over) await slice.turn();
-      }
+    } else {
+      const entry = folded.get(event.data.positionId) ?? (await load(event.data.positionId));
+      if (purchased(entry, owner, at, when, event.data.listId, event.data)) await written();
     }
   }
   await writeBought();

@@ -120,16 +120,18 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     return this.#putIfNewer(doc, position);
   }
 
+  /** The documents are handed over (see the port): stored as they are, not copied, unless already frozen. */
   async putManyIfNewer(writes: readonly PutIfNewer<T>[]): Promise<number> {
     let written = 0;
-    for (const { doc, position } of writes) if (this.#putIfNewer(doc, position)) written += 1;
+    for (const { doc, position } of writes) if (this.#putIfNewer(doc, position, !Object.isFrozen(doc))) written += 1;
     return written;
   }
 
-  #putIfNewer(doc: T, position: number): boolean {
+  #putIfNewer(doc: T, position: number, handedOver = false): boolean {
     const existing = this.#docs.get(doc._id);
     if (existing && (existing._position ?? -1) >= position) return false;
-    this.#replace({ ...doc, _position: position }, existing);
+    if (handedOver) doc._position = position;
+    this.#replace(handedOver ? doc : { ...doc, _position: position }, existing);
     return true;
   }
 

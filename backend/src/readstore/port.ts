@@ -51,7 +51,9 @@ export interface Collection<T extends Doc> {
   /**
    * `putIfNewer` for many documents, each at its own position (a large import's ledger rows), in
    * order: the same outcome as writing them one by one (a failure stops at that document, the
-   * earlier ones written), in one bulk write on MongoDB. How many were written.
+   * earlier ones written), in one bulk write on MongoDB. How many were written. The documents
+   * are handed over: the caller does not change them afterwards (the in-memory collection keeps
+   * them as they are, frozen, instead of copying 100k ledger rows).
    */
   putManyIfNewer(writes: readonly PutIfNewer<T>[]): Promise<number>;
   /** Delete unless the stored document already applied a later position. */
