@@ -28,16 +28,19 @@ export interface ImportFile {
   checked: (string | null | undefined)[] | null;
 }
 
-/** Called with each slice of a large file's rows as it arrives (`checked` as in ImportFile). */
-export type RowsArrived = (rows: PlanRow[], checked: (string | null | undefined)[]) => Promise<void>;
+/**
+ * Called with each slice of a file's rows as it arrives (a small file: all of them at once, not
+ * checked), `checked` as in ImportFile; the next slice waits until the promise settles.
+ */
+export type RowsArrived = (rows: PlanRow[], checked: (string | null | undefined)[] | null) => Promise<void>;
 
 interface Pending {
-  rows: PlanRow[];
-  checked: (string | null | undefined)[];
-  onRows?: RowsArrived;
+  onRows: RowsArrived;
+  /** The slices handed to `onRows` so far, one after another (two may arrive at once). */
+  taken: Promise<void>;
   /** What `onRows` threw: the read goes on to its end (the thread's part of it), then fails with it. */
   failure?: unknown;
-  resolve(read: ImportFile): void;
+  resolve(file: Omit<BrokerImport, 'rows'>): void;
   reject(error: unknown): void;
 }
 
@@ -116,14 +119,17 @@ async function received(thread: Worker, answer: ReaderAnswer) {
   const waiting = pending.get(answer.id);
   if (!waiting) return;
   if ('rows' in answer) {
-    for (const row of answer.rows) waiting.rows.push(row);
-    for (const checked of answer.checked) waiting.checked.push(checked);
     // Meanwhile the thread makes the next slice ready.
-    if (waiting.onRows && waiting.failure === undefined) await waiting.onRows(answer.rows, answer.checked).catch((error: unknown) => (waiting.failure = error ?? new Error('Rows not taken')));
+    const { onRows } = waiting;
+    waiting.taken = waiting.taken.then(async () => {
+      if (waiting.failure === undefined) await onRows(answer.rows, answer.checked).catch((error: unknown) => (waiting.failure = error ?? new Error('Rows not taken')));
+    });
+    await waiting.taken;
     await turn();
     thread.postMessage({ id: answer.id, more: true } satisfies ReaderRequest);
     return;
   }
+  await waiting.taken;
   pending.delete(answer.id);
   idleUnlessAsked(thread);
   if ('error' in answer) {
@@ -132,7 +138,7 @@ async function received(thread: Worker, answer: ReaderAnswer) {
   } else if (waiting.failure !== undefined) {
     waiting.reject(waiting.failure);
   } else if ('done' in answer) {
-    waiting.resolve({ file: answer.done, rows: waiting.rows, checked: waiting.checked });
+    waiting.resolve(answer.done);
   }
 }
 
@@ -146,15 +152,29 @@ export function startBrokerCsvReader(): void {
 
 /**
  * parseBrokerCsv and the rows as the plan reads them, in the worker thread for a large file
- * (whose rows come back checked for `listId`, and are handed to `onRows` a slice at a time as
- * they arrive, while the thread reads on). Throws CsvImportError as parseBrokerCsv does.
+ * (whose rows come back checked for `listId`). Throws CsvImportError as parseBrokerCsv does.
  */
-export function readImportFile(text: string, options: { today: string; listId: string }, onRows?: RowsArrived): Promise<ImportFile> {
+export async function readImportFile(text: string, options: { today: string; listId: string }): Promise<ImportFile> {
+  const rows: PlanRow[] = [];
+  let checked: (string | null | undefined)[] | null = null;
+  const file = await readImportFileInSlices(text, options, async (slice, sliceChecked) => {
+    for (const row of slice) rows.push(row);
+    if (sliceChecked) for (const problem of sliceChecked) (checked ??= []).push(problem);
+  });
+  return { file, rows, checked };
+}
+
+/**
+ * `readImportFile` handing the rows to `onRows` a slice at a time as they arrive, while the
+ * thread reads on, and keeping none of them: what the file is and what was left out of it.
+ */
+export function readImportFileInSlices(text: string, options: { today: string; listId: string }, onRows: RowsArrived): Promise<Omit<BrokerImport, 'rows'>> {
   if (typeof text !== 'string' || text.length < OFF_THREAD_CHARS) {
-    return Promise.resolve().then(() => {
+    return Promise.resolve().then(async () => {
       const parsed = parseBrokerCsv(text, options);
       const { rows: _rows, ...file } = parsed;
-      return { file, rows: importRowsOf(parsed), checked: null };
+      await onRows(importRowsOf(parsed), null);
+      return file;
     });
   }
   const thread = started();
@@ -163,8 +183,8 @@ export function readImportFile(text: string, options: { today: string; listId: s
   // The file of this request's body, if the thread kept it: the same string (found at once).
   let kept: number | undefined;
   for (const [bodyId, csv] of keptFiles) if (csv === text) kept = bodyId;
-  return new Promise<ImportFile>((resolve, reject) => {
-    pending.set(id, { rows: [], checked: [], ...(onRows ? { onRows } : {}), resolve, reject });
+  return new Promise((resolve, reject) => {
+    pending.set(id, { onRows, taken: Promise.resolve(), resolve, reject });
     const { today, listId } = options;
     if (kept === undefined) {
       fileReads.sent += 1;

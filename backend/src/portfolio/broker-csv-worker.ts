@@ -2,8 +2,8 @@
  * Worker thread of broker-csv-reader.ts, off the event loop that serves requests: parses large
  * import request bodies (JSON), reads broker files with parseBrokerCsv and turns their rows into
  * the plan's rows, each checked with the forms' schemas (`ownProblem`). The rows go back 2,000
- * to a message, each after the reader asks for it, so the request thread never decodes more than
- * one such message at a time; the next message is made ready while the reader takes this one.
+ * to a message, at most MESSAGES_AHEAD ahead of the reader's asking, so the request thread never
+ * has more than two such messages to decode at once; the next is made ready meanwhile.
  * A large body's broker file (`csv`) is also kept here until its request reads it (or ends), so
  * the 12 MB of text is not sent back over to be read.
  */
@@ -14,6 +14,12 @@ import { KEPT_FILE_CHARS, type ReaderAnswer, type ReaderRequest } from './broker
 import { ownProblem, positionRowOf, transactionRowOf } from './import-plan.ts';
 
 const ROWS_PER_MESSAGE = 2000;
+/**
+ * Messages of rows sent ahead of the reader's asking: while the request thread takes one, the
+ * next is already on its way, and this thread makes the one after. Two at most reach the request
+ * thread at once (decoding one takes ~5 ms).
+ */
+const MESSAGES_AHEAD = 2;
 const port = parentPort!;
 
 /** Broker files of large bodies parsed here, by body id, until read or forgotten. */
@@ -24,8 +30,10 @@ interface Reading {
   listId: string;
   /** Rows made into messages so far. */
   made: number;
-  /** The next message, ready to go when the reader asks. */
+  /** The next message, ready to go when the reader may take it. */
   next: ReaderAnswer;
+  /** Messages the reader may still be sent before it asks for more. */
+  credit: number;
 }
 /** Files read and not yet fully sent back, by request id. */
 const reading = new Map<number, Reading>();
@@ -47,13 +55,21 @@ function nextMessage(id: number, entry: Reading): ReaderAnswer {
   return { id, rows, checked };
 }
 
-function sendNext(id: number) {
+/** Sends what the reader may take now (`asked`: it took one and asks for more), making each next message ready. */
+function sendNext(id: number, asked: boolean) {
   const entry = reading.get(id);
   if (!entry) return;
-  const message = entry.next;
-  port.postMessage(message satisfies ReaderAnswer);
-  if ('done' in message) reading.delete(id);
-  else entry.next = nextMessage(id, entry);
+  if (asked) entry.credit += 1;
+  while (entry.credit > 0) {
+    const message = entry.next;
+    port.postMessage(message satisfies ReaderAnswer);
+    entry.credit -= 1;
+    if ('done' in message) {
+      reading.delete(id);
+      return;
+    }
+    entry.next = nextMessage(id, entry);
+  }
 }
 
 /** A large request body, parsed as Fastify's own JSON parser does (UTF-8, prototype poisoning refused). */
@@ -73,7 +89,7 @@ function parseBody(id: number, bytes: ArrayBuffer) {
 }
 
 port.on('message', (request: ReaderRequest) => {
-  if ('more' in request) return sendNext(request.id);
+  if ('more' in request) return sendNext(request.id, true);
   if ('json' in request) return parseBody(request.id, request.json);
   if ('forget' in request) {
     keptFiles.delete(request.id);
@@ -86,7 +102,7 @@ port.on('message', (request: ReaderRequest) => {
       keptFiles.delete(request.kept);
       if (text === undefined) throw new Error('The file reader no longer holds this file');
     } else text = request.text;
-    const entry = { parsed: parseBrokerCsv(text, { today: request.today }), listId: request.listId, made: 0 } as Reading;
+    const entry = { parsed: parseBrokerCsv(text, { today: request.today }), listId: request.listId, made: 0, credit: MESSAGES_AHEAD } as Reading;
     entry.next = nextMessage(request.id, entry);
     reading.set(request.id, entry);
   } catch (error) {
@@ -94,5 +110,5 @@ port.on('message', (request: ReaderRequest) => {
     port.postMessage({ id: request.id, error: { code, message: error instanceof Error ? error.message : String(error) } } satisfies ReaderAnswer);
     return;
   }
-  sendNext(request.id);
+  sendNext(request.id, false);
 });

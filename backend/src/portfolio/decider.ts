@@ -170,27 +170,48 @@ function decideOpenings(data: OpenPositionsData, state: BookState): PortfolioEve
  * PositionsIncreased events of at most PURCHASES_PER_EVENT purchases (a lone one stays as it is).
  */
 export function purchasesTogether(events: readonly PortfolioEvent[]): PortfolioEvent[] {
-  const together: PortfolioEvent[] = [];
-  let run: PositionIncreased[] = [];
-  const close = () => {
-    if (run.length === 1) together.push(run[0]!);
-    else if (run.length > 1) {
-      const purchases = run.map(({ data: { positionId, symbol, lot } }) => ({ positionId, symbol, lot }));
-      together.push({ type: 'PositionsIncreased', data: { listId: run[0]!.data.listId, purchases } });
-    }
-    run = [];
-  };
-  for (const event of events) {
+  const together = new PurchasesTogether();
+  for (const event of events) together.add(event);
+  return together.events();
+}
+
+/**
+ * `purchasesTogether` fed one event at a time: a PositionIncreased is kept only as its purchase,
+ * so an import's 100k of them are not all held until the end.
+ */
+export class PurchasesTogether {
+  readonly #together: PortfolioEvent[] = [];
+  #listId = '';
+  #run: { positionId: string; symbol: string; lot: Lot }[] = [];
+  /** The run's first event, as it was: a lone purchase stays a PositionIncreased. */
+  #first: PositionIncreased | null = null;
+
+  add(event: PortfolioEvent) {
     if (event.type !== 'PositionIncreased') {
-      close();
-      together.push(event);
-      continue;
+      this.#close();
+      this.#together.push(event);
+      return;
     }
-    if (run.length === PURCHASES_PER_EVENT || (run.length > 0 && run[0]!.data.listId !== event.data.listId)) close();
-    run.push(event);
+    if (this.#run.length === PURCHASES_PER_EVENT || (this.#run.length > 0 && this.#listId !== event.data.listId)) this.#close();
+    if (this.#run.length === 0) {
+      this.#first = event;
+      this.#listId = event.data.listId;
+    }
+    const { positionId, symbol, lot } = event.data;
+    this.#run.push({ positionId, symbol, lot });
   }
-  close();
-  return together;
+
+  events(): PortfolioEvent[] {
+    this.#close();
+    return this.#together;
+  }
+
+  #close() {
+    if (this.#run.length === 1) this.#together.push(this.#first!);
+    else if (this.#run.length > 1) this.#together.push({ type: 'PositionsIncreased', data: { listId: this.#listId, purchases: this.#run } });
+    this.#run = [];
+    this.#first = null;
+  }
 }
 
 type OpenPositionsData = Extract<PortfolioCommand, { type: 'OpenPositions' }>['data'];

@@ -9,8 +9,8 @@ import { roundMoney, tradeDateOrderInSteps, type TaxLotMethod } from '@folio/con
 import type { Decider } from '../shared/decider.ts';
 import { DomainError, ValidationError } from '../shared/errors.ts';
 import { Slice } from '../shared/yielding.ts';
-import { type BookState, type NewPosition, type PortfolioCommand, decideOpening, portfolioDecider, purchasesTogether } from './decider.ts';
-import type { PortfolioEvent } from './events.ts';
+import { type BookState, type PortfolioCommand, decideOpening, portfolioDecider, PurchasesTogether } from './decider.ts';
+import type { Lot } from './events.ts';
 import { cashFlowOf, lotPrice, type ImportRow } from './import-plan.ts';
 
 type BookEvent = ReturnType<typeof portfolioDecider.decide>[number];
@@ -27,25 +27,30 @@ export type ImportCommand = { type: 'ImportRows'; data: ImportRun } | { type: 'P
 
 const METHODS = new Set<TaxLotMethod>(['fifo', 'lifo', 'average', 'specific']);
 
-interface Step {
-  rows: ImportRow[];
-  /** Purchases in a row share one OpenPositions command (a 100k-row holdings file is one decision). */
-  positions?: NewPosition[];
-  command(book: BookState): PortfolioCommand;
+/**
+ * Rows decided together: consecutive purchases (and watched symbols) open their positions in one
+ * step (a 100k-row holdings file is one), any other row is a command of its own.
+ */
+type Step = { rows: ImportRow[]; opening: true } | { rows: ImportRow[]; opening?: false; command(book: BookState): PortfolioCommand };
+
+/** Ids an import gives as it decides, shared by its steps. */
+interface ImportIds {
+  newId: () => string;
+  /** The lot id given to each of the file's own lot references (a sale of specific lots names them). */
+  lotIds: Map<string, string>;
+  /**
+   * The id a symbol's position gets if this import opens it: one per symbol, not per row (a
+   * purchase of a symbol already held, or opened by an earlier row, does not use it).
+   */
+  positionIds: Map<string, string>;
 }
 
 function heldBefore(book: BookState, positionId: string, day: string): number {
   return (book.positions.get(positionId)?.lots ?? []).reduce((sum, lot) => (lot.date === null || lot.date < day ? sum + lot.quantity : sum), 0);
 }
 
-function* stepsOf(run: ImportRun): Generator<void, Step[]> {
+function* stepsOf(run: ImportRun, { lotIds }: ImportIds): Generator<void, Step[]> {
   const { listId, newId } = run;
-  const lotIds = new Map<string, string>();
-  /**
-   * The id a symbol's position gets if this import opens it: one per symbol, not per row (a
-   * purchase of a symbol already held, or opened by an earlier row, does not use it).
-   */
-  const positionIds = new Map<string, string>();
   const steps: Step[] = [];
   const positionOf = (book: BookState, row: ImportRow) => {
     const positionId = book.bySymbol.get(`${listId} ${row.symbol}`);
@@ -57,23 +62,9 @@ function* stepsOf(run: ImportRun): Generator<void, Step[]> {
   for (const [at, row] of ordered.entries()) {
     if ((at & 255) === 255) yield;
     if (row.action === 'buy' || row.action === 'watch') {
-      const holding = row.action === 'buy';
-      const lotId = newId();
-      if (row.lot) lotIds.set(row.lot, lotId);
-      let positionId = positionIds.get(row.symbol);
-      if (positionId === undefined) positionIds.set(row.symbol, (positionId = newId()));
-      const position: NewPosition = {
-        positionId, listId, symbol: row.symbol,
-        lot: { lotId, quantity: holding ? row.quantity : 0, price: holding ? lotPrice(row) : 0, date: holding ? row.date : null, ...(row.dateDefaulted && holding ? { dateDefaulted: true } : {}) },
-      };
       const group = steps.at(-1);
-      if (group?.positions) {
-        group.rows.push(row);
-        group.positions.push(position);
-      } else {
-        const positions = [position];
-        steps.push({ rows: [row], positions, command: () => ({ type: 'OpenPositions', data: { positions, source: 'import', missingList: 'List not found' } }) });
-      }
+      if (group?.opening) group.rows.push(row);
+      else steps.push({ rows: [row], opening: true });
     } else if (row.action === 'sell') {
       const method = METHODS.has(row.method as TaxLotMethod) ? (row.method as TaxLotMethod) : undefined;
       steps.push({
@@ -121,6 +112,29 @@ function* stepsOf(run: ImportRun): Generator<void, Step[]> {
 }
 
 /**
+ * The events of an opening step: each row's lot, on the position its symbol has or opens (what
+ * portfolioDecider.decide does for OpenPositions, a purchase at a time), its purchases together.
+ */
+function* openingsOf(rows: readonly ImportRow[], book: BookState, listId: string, { newId, lotIds, positionIds }: ImportIds): Generator<void, BookEvent[]> {
+  const together = new PurchasesTogether();
+  const openedNow = new Map<string, string>();
+  for (const [at, row] of rows.entries()) {
+    const holding = row.action === 'buy';
+    const lot: Lot = { lotId: newId(), quantity: holding ? row.quantity : 0, price: holding ? lotPrice(row) : 0, date: holding ? row.date : null };
+    if (holding && row.dateDefaulted) lot.dateDefaulted = true;
+    if (row.lot) lotIds.set(row.lot, lot.lotId);
+    let positionId = positionIds.get(row.symbol);
+    if (positionId === undefined) positionIds.set(row.symbol, (positionId = newId()));
+    const event = decideOpening(OPENING, { positionId, listId, symbol: row.symbol, lot }, book, openedNow);
+    if (event) together.add(event);
+    if ((at & 255) === 255) yield;
+  }
+  return together.events();
+}
+
+const OPENING = { source: 'import', missingList: 'List not found' } as const;
+
+/**
  * The import's decision, pausing (`yield`) between steps and every few hundred purchases, so a
  * caller may give the event loop turns; `decideImport` runs it straight through.
  */
@@ -129,28 +143,15 @@ function* decidingImport(run: ImportRun, state: BookState): Generator<void, Book
   report.failures.clear();
   report.positionIds.clear();
   report.applied = 0;
-  const steps = yield* stepsOf(run);
+  const ids: ImportIds = { newId: run.newId, lotIds: new Map(), positionIds: new Map() };
+  const steps = yield* stepsOf(run, ids);
   // decide is pure; only evolving between steps changes the book, so a one-step import (a
   // holdings file is one OpenPositions) needs no copy and no fold of its own events.
   const book = steps.length > 1 ? structuredClone(state) : state;
   const events: BookEvent[] = [];
   for (const [index, step] of steps.entries()) {
     try {
-      const command = step.command(book);
-      let decided: BookEvent[];
-      if (command.type === 'OpenPositions') {
-        // What portfolioDecider.decide does for OpenPositions, a purchase at a time.
-        const opened: PortfolioEvent[] = [];
-        const openedNow = new Map<string, string>();
-        for (const [at, position] of command.data.positions.entries()) {
-          const event = decideOpening(command.data, position, book, openedNow);
-          if (event) opened.push(event);
-          if ((at & 255) === 255) yield;
-        }
-        decided = purchasesTogether(opened);
-      } else {
-        decided = portfolioDecider.decide(command, book);
-      }
+      const decided = step.opening ? yield* openingsOf(step.rows, book, run.listId, ids) : portfolioDecider.decide(step.command(book), book);
       const last = index === steps.length - 1;
       for (const event of decided) {
         if (!last) portfolioDecider.evolve(book, event);

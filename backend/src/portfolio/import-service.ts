@@ -15,7 +15,7 @@ import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import { bookStream } from '../shared/streams.ts';
 import { mapInSlices } from '../shared/yielding.ts';
 import { bookCommands } from './book-commands.ts';
-import { readImportFile, type ImportFile } from './broker-csv-reader.ts';
+import { readImportFileInSlices } from './broker-csv-reader.ts';
 import { importDecider, type ImportCommand, type ImportRun } from './import-decider.ts';
 import { rowPlanner, type ImportRow, type PlanRow } from './import-plan.ts';
 import { ledgerRows } from './ledger-export.ts';
@@ -92,28 +92,30 @@ export function portfolioImports(deps: PortfolioImportDeps) {
       for (const row of securities) if (unknown.has(row.symbol)) unknownRows.set(row.line, stockNotFound(row.symbol));
     };
     const context = { listId, ledger, watched: new Set(positions.map((doc) => doc.symbol)), problems, unknown: unknownRows, appliedSplits, inWords };
-    // A large file's rows arrive from the reader thread a slice at a time. Unless the list has
-    // splits applied (a row is then compared split-adjusted, which depends on the file's later
-    // rows), each slice is planned as it arrives, while the thread reads on.
+    // A large file's rows arrive from the reader thread a slice at a time, each planned as it
+    // arrives while the thread reads on. Where the list has splits applied, a row is compared
+    // split-adjusted, which depends on the file's later rows: those are planned once all are read.
     const arrived: (string | null | undefined)[] = [];
+    const whole: PlanRow[] | null = appliedSplits.size > 0 ? [] : null;
     const planned: ImportRow[] = [];
-    const planArrived = appliedSplits.size === 0 ? rowPlanner([], { ...context, checked: arrived }) : null;
-    let read: ImportFile;
+    const planArrived = whole ? null : rowPlanner([], { ...context, checked: arrived });
+    let parsed: Omit<BrokerImport, 'rows'>;
     try {
-      read = await readImportFile(csv, { today: toIsoDay(deps.runtime.now()), listId }, planArrived ? async (rows, checked) => {
-        for (const problem of checked) arrived.push(problem);
+      parsed = await readImportFileInSlices(csv, { today: toIsoDay(deps.runtime.now()), listId }, async (rows, checked) => {
+        for (let index = 0; index < rows.length; index++) arrived.push(checked?.[index]);
         await lookUp(rows);
-        for (const row of rows) planned.push(planArrived(row, planned.length));
-      } : undefined);
+        if (whole) for (const row of rows) whole.push(row);
+        else {
+          // In slices: a small file's rows come all at once, checked here (about 10k rows at most).
+          const from = planned.length;
+          for (const row of await mapInSlices(rows, (row, index) => planArrived!(row, from + index))) planned.push(row);
+        }
+      });
     } catch (error) {
       if (error instanceof CsvImportError) throw new ValidationError(error.message);
       throw error;
     }
-    const { file: parsed, rows: base, checked } = read;
-    if (planned.length === base.length && base.length > 0) return { parsed, rows: planned };
-    await lookUp(base);
-    // In slices: 100k rows' keys and (where the reader thread did not) the forms' checks.
-    const rows = await mapInSlices(base, rowPlanner(base, { ...context, ...(checked ? { checked } : {}) }));
+    const rows = whole ? await mapInSlices(whole, rowPlanner(whole, { ...context, checked: arrived })) : planned;
     return { parsed, rows };
   }
 
