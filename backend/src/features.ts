@@ -183,7 +183,7 @@ export function createServices(deps: FeatureDeps) {
     news: news.queries,
   });
   deps.background.reactors.register(listDeletionReactor(insights));
-  deps.background.reactors.register(priceWarmUpReactor(deps.market, () => engine.catchUp(5_000)));
+  deps.background.reactors.register(priceWarmUpReactor(deps.market));
   const valuation = valuationWarmUp({ queries: portfolio.queries, market: deps.market, waitForProjections: commandDeps.waitForProjections });
   deps.background.reactors.register(valuation.reactor);
   const alerts = alertsService({

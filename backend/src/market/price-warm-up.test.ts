@@ -83,19 +83,4 @@ describe('prices fetched when symbols enter a list', () => {
     await reactor.react(event, reactionContext(reactor.name, event, signal, 1));
     expect(asked.filter((symbol) => symbol === 'AAPL')).toHaveLength(1);
   });
-
-  it('fetch once the read models have caught up with the log, not while a large import is still projected', async () => {
-    const { market, asked } = countingMarket(null);
-    let release = () => {};
-    const caughtUp = new Promise<void>((resolve) => (release = resolve));
-    const reactor = priceWarmUpReactor(market, () => caughtUp);
-    const event = opened('MSFT', 1);
-    const reacting = reactor.react(event, reactionContext(reactor.name, event, new AbortController().signal, 1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(asked).toEqual([]);
-    release();
-    await reacting;
-    expect(asked).toEqual(['MSFT']);
-    expect(market.cachedQuote('MSFT')?.stale).toBe(false);
-  });
 });

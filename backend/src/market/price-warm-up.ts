@@ -12,20 +12,14 @@ import type { CachedMarketData } from './cache.ts';
 
 export const PRICE_WARM_UP_REACTOR = 'market.price-warm-up';
 
-/**
- * `caughtUp` resolves once the read models include the log as it is now: the warm-up fetches
- * after them, so a large import's answer (which waits for its projection) does not share the
- * event loop with the price walks, or the provider's answers, of its new symbols.
- */
-export function priceWarmUpReactor(market: Pick<CachedMarketData, 'quote' | 'cachedQuote' | 'canSpare'>, caughtUp: () => Promise<unknown> = async () => undefined): Reactor {
+export function priceWarmUpReactor(market: Pick<CachedMarketData, 'quote' | 'cachedQuote' | 'canSpare'>): Reactor {
   return {
     name: PRICE_WARM_UP_REACTOR,
     handles: new Set(['PositionOpened']),
     startsAt: 'head',
     async react(event) {
       const symbol = (event.data as { symbol?: unknown }).symbol;
-      if (typeof symbol !== 'string' || market.cachedQuote(symbol)?.stale === false) return;
-      await caughtUp();
+      if (typeof symbol !== 'string') return;
       const held = market.cachedQuote(symbol);
       if ((held && !held.stale) || !market.canSpare(0)) return;
       // Unknown symbols, upstream failures and a spent budget are the request's to report, not ours.
