@@ -2,9 +2,10 @@ import { amountOf, exactSum } from '@folio/contracts';
 import type { Decider } from '../shared/decider.ts';
 import { NotFoundError, ValidationError } from '../shared/errors.ts';
 import type { ListEvent } from '../lists/events.ts';
-import { PURCHASES_PER_EVENT, type CashFlowData, type Lot, type LotSold, type PortfolioEvent, type PositionIncreased, type TaxLotMethod } from './events.ts';
+import type { CashFlowData, Lot, LotSold, PortfolioEvent, TaxLotMethod } from './events.ts';
 import { decideFormEdit, decideLotChange, decideLotRemoval, decideSaleChange, evolveLotEdit, type LotEdit, type SaleEdit } from './lot-edits.ts';
 import { heldQuantity, remainingLots, roundMoney, selectLots } from './lots.ts';
+import { purchasesTogether } from './purchases-together.ts';
 import { evolveDividendsAndSplits } from './actions-evolve.ts';
 import { decideDividend, type DividendCommand } from './dividends/decide.ts';
 import { emptyHistory, type LedgerHistory } from './ledger-history.ts';
@@ -163,55 +164,6 @@ function decideOpenings(data: OpenPositionsData, state: BookState): PortfolioEve
     if (event) events.push(event);
   }
   return purchasesTogether(events);
-}
-
-/**
- * The same events, with each run of consecutive PositionIncreased of one list carried by
- * PositionsIncreased events of at most PURCHASES_PER_EVENT purchases (a lone one stays as it is).
- */
-export function purchasesTogether(events: readonly PortfolioEvent[]): PortfolioEvent[] {
-  const together = new PurchasesTogether();
-  for (const event of events) together.add(event);
-  return together.events();
-}
-
-/**
- * `purchasesTogether` fed one event at a time: a PositionIncreased is kept only as its purchase,
- * so an import's 100k of them are not all held until the end.
- */
-export class PurchasesTogether {
-  readonly #together: PortfolioEvent[] = [];
-  #listId = '';
-  #run: { positionId: string; symbol: string; lot: Lot }[] = [];
-  /** The run's first event, as it was: a lone purchase stays a PositionIncreased. */
-  #first: PositionIncreased | null = null;
-
-  add(event: PortfolioEvent) {
-    if (event.type !== 'PositionIncreased') {
-      this.#close();
-      this.#together.push(event);
-      return;
-    }
-    if (this.#run.length === PURCHASES_PER_EVENT || (this.#run.length > 0 && this.#listId !== event.data.listId)) this.#close();
-    if (this.#run.length === 0) {
-      this.#first = event;
-      this.#listId = event.data.listId;
-    }
-    const { positionId, symbol, lot } = event.data;
-    this.#run.push({ positionId, symbol, lot });
-  }
-
-  events(): PortfolioEvent[] {
-    this.#close();
-    return this.#together;
-  }
-
-  #close() {
-    if (this.#run.length === 1) this.#together.push(this.#first!);
-    else if (this.#run.length > 1) this.#together.push({ type: 'PositionsIncreased', data: { listId: this.#listId, purchases: this.#run } });
-    this.#run = [];
-    this.#first = null;
-  }
 }
 
 type OpenPositionsData = Extract<PortfolioCommand, { type: 'OpenPositions' }>['data'];

@@ -9,7 +9,8 @@ import { roundMoney, tradeDateOrderInSteps, type TaxLotMethod } from '@folio/con
 import type { Decider } from '../shared/decider.ts';
 import { DomainError, ValidationError } from '../shared/errors.ts';
 import { Slice } from '../shared/yielding.ts';
-import { type BookState, type PortfolioCommand, decideOpening, portfolioDecider, PurchasesTogether } from './decider.ts';
+import { type BookState, type PortfolioCommand, decideOpening, portfolioDecider } from './decider.ts';
+import { PurchasesTogether } from './purchases-together.ts';
 import type { Lot } from './events.ts';
 import { cashFlowOf, lotPrice, type ImportRow } from './import-plan.ts';
 

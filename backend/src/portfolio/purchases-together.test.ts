@@ -5,7 +5,7 @@ import type { Runtime } from '../shared/runtime.ts';
 import { systemRuntime } from '../shared/runtime.ts';
 import { bookStream } from '../shared/streams.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { purchasesTogether } from './decider.ts';
+import { purchasesTogether } from './purchases-together.ts';
 import { PURCHASES_PER_EVENT, type Lot, type PortfolioEvent, type PositionIncreased } from './events.ts';
 import { POSITIONS, portfolioProjection, TRANSACTIONS } from './projection.ts';
 
