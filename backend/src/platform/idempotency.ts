@@ -5,6 +5,7 @@ import type { ScheduledJob } from '../background/index.ts';
 import type { Doc, ReadStore } from '../readstore/port.ts';
 import { seededIds, type Actor } from '../shared/actor.ts';
 import { DomainError } from '../shared/errors.ts';
+import { bodyHash, knownBodyHashes } from './body-hash.ts';
 
 interface StoredAnswer extends Doc {
   requestHash: string;
@@ -79,7 +80,7 @@ export const idempotencyPlugin = fp(
     const remember = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
       if (!KEY.test(key)) throw new DomainError(400, 'Bad Request', 'Idempotency-Key must be 1-200 letters, digits, . _ : or -');
       const id = createHash('sha256').update(`${request.userId}\n${request.method}\n${request.url}\n${key}`).digest('hex');
-      const requestHash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+      const requestHash = knownBodyHashes.get(request) ?? bodyHash(request.body);
 
       await running.get(id);
       const stored = await answers().findOne({ _id: id });

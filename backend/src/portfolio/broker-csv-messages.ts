@@ -15,14 +15,14 @@ export type ReaderRequest =
   | { id: number; text: string; today: string; listId: string }
   | { id: number; kept: number; today: string; listId: string }
   | { id: number; more: true }
-  /** Parse a request body: its UTF-8 bytes, handed over. */
-  | { id: number; json: ArrayBuffer }
+  /** Parse a request body: its UTF-8 bytes, handed over; `hash`: also its `bodyHash` (it has an Idempotency-Key). */
+  | { id: number; json: ArrayBuffer; hash?: boolean }
   /** The request of that body has ended: its file, if kept, is not needed any more. */
   | { id: number; forget: true };
 export type ReaderAnswer =
   | { id: number; rows: PlanRow[]; checked: (string | null | undefined)[] }
-  /** `keptFile`: the thread keeps the body's `csv` under the body's id. */
-  | { id: number; json: unknown; keptFile: boolean }
+  /** `keptFile`: the thread keeps the body's `csv` under the body's id; `hash`: its `bodyHash`, when asked. */
+  | { id: number; json: unknown; keptFile: boolean; hash?: string }
   | { id: number; invalidJson: true }
   | { id: number; done: Omit<BrokerImport, 'rows'> }
   | { id: number; error: { code: CsvImportError['code'] | null; message: string } };

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { fileReads, keptFileCount, OFF_THREAD_CHARS, parseLargeJsonBodiesOffThread, readImportFile } from './broker-csv-reader.ts';
 import { importRowsOf, ownProblem } from './import-plan.ts';
+import { bodyHash, knownBodyHashes } from '../platform/body-hash.ts';
 
 const today = '2024-06-01';
 const symbols = ['AAPL', 'MSFT', 'NVDA', 'KO', 'JNJ'];
@@ -69,6 +70,7 @@ describe('large request bodies', () => {
       parseLargeJsonBodiesOffThread(routes);
       routes.post('/read', async (request) => (await readImportFile((request.body as { csv: string }).csv, { today, listId: 'list-1' })).rows.length);
       routes.post('/refuse', async (_request, reply) => reply.code(400).send({ error: 'no' }));
+      routes.post('/hash', async (request) => ({ known: knownBodyHashes.get(request) ?? null, here: bodyHash(request.body) }));
     });
     return server;
   }
@@ -93,6 +95,18 @@ describe('large request bodies', () => {
     const counts = await Promise.all(files.map(async (file) => (await server.inject({ method: 'POST', url: '/read', payload: { csv: file, listId: 'list-1' } })).json()));
     expect(counts).toEqual(files.map((_, n) => 8_000 + n));
     expect(keptFileCount()).toBe(0);
+    await server.close();
+  });
+
+  it("hashes a large body with an Idempotency-Key in the thread, to what the key's check would work out from the parsed body", async () => {
+    const server = await app();
+    const payload = { csv: largeFile(20_000), listId: 'list-1', note: 'é "quoted" \\ ✓' };
+    const keyed = (await server.inject({ method: 'POST', url: '/hash', headers: { 'idempotency-key': 'import-1' }, payload })).json();
+    expect(keyed.known).toMatch(/^[0-9a-f]{64}$/);
+    expect(keyed.known).toBe(keyed.here);
+    expect(keyed.known).toBe(bodyHash(payload));
+    // Without a key nothing is hashed.
+    expect((await server.inject({ method: 'POST', url: '/hash', payload })).json().known).toBeNull();
     await server.close();
   });
 

@@ -9,6 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { knownBodyHashes } from '../platform/body-hash.ts';
 import { turn } from '../shared/yielding.ts';
 import { MAX_KEPT_FILES, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { importRowsOf, type PlanRow } from './import-plan.ts';
@@ -46,7 +47,8 @@ interface Pending {
 
 /** A request body parsed in the thread. */
 interface PendingBody {
-  resolve(value: unknown): void;
+  /** `hash`: the body's `bodyHash`, when it was asked for. */
+  resolve(value: unknown, hash?: string): void;
   reject(error: Error): void;
 }
 
@@ -111,7 +113,7 @@ async function received(thread: Worker, answer: ReaderAnswer) {
     idleUnlessAsked(thread);
     if ('json' in answer) {
       if (answer.keptFile) keepFile(answer.id, (answer.json as { csv: string }).csv);
-      body.resolve(answer.json);
+      body.resolve(answer.json, answer.hash);
     }
     else body.reject(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
     return;
@@ -201,8 +203,9 @@ export function readImportFileInSlices(text: string, options: { today: string; l
  * Parses the JSON request bodies of `app`'s routes (a plugin's own routes) as Fastify does, a body
  * of OFF_THREAD_CHARS bytes or more in the reader thread: JSON.parse of a 12 MB import held the event
  * loop ~100 ms. The bytes are handed over, not copied, and a broker file in the body stays there
- * for the request to read (until it ends). Invalid JSON is Fastify's own 400
- * (FST_ERR_CTP_INVALID_JSON_BODY) either way.
+ * for the request to read (until it ends). A body sent with an Idempotency-Key is hashed there
+ * too (`knownBodyHashes`: the key's check would spend ~190 ms of this loop on 12 MB). Invalid JSON
+ * is Fastify's own 400 (FST_ERR_CTP_INVALID_JSON_BODY) either way.
  */
 export function parseLargeJsonBodiesOffThread(app: FastifyInstance): void {
   const here = app.getDefaultJsonParser('error', 'error');
@@ -214,11 +217,19 @@ export function parseLargeJsonBodiesOffThread(app: FastifyInstance): void {
     thread.ref();
     const id = nextId++;
     keptFor.set(request, id);
-    pendingBodies.set(id, { resolve: (value) => done(null, value), reject: (error) => done(error, undefined) });
+    pendingBodies.set(id, {
+      resolve: (value, hash) => {
+        if (hash !== undefined) knownBodyHashes.set(request, hash);
+        done(null, value);
+      },
+      reject: (error) => done(error, undefined),
+    });
     // The body's own memory when it has it to itself (Fastify joined the chunks into it), else a copy.
     const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
     const json = own ? (bytes.buffer as ArrayBuffer) : Uint8Array.from(bytes).buffer;
-    thread.postMessage({ id, json } satisfies ReaderRequest, [json]);
+    // A body with an Idempotency-Key is also hashed there (the key's check would take ~190 ms here).
+    const hash = typeof request.headers['idempotency-key'] === 'string';
+    thread.postMessage({ id, json, ...(hash ? { hash } : {}) } satisfies ReaderRequest, [json]);
   });
   app.addHook('onResponse', async (request) => {
     const id = keptFor.get(request);

@@ -10,6 +10,7 @@
 import { parentPort } from 'node:worker_threads';
 import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
 import secureJson from 'secure-json-parse';
+import { bodyHash } from '../platform/body-hash.ts';
 import { KEPT_FILE_CHARS, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { ownProblem, positionRowOf, transactionRowOf } from './import-plan.ts';
 
@@ -73,7 +74,7 @@ function sendNext(id: number, asked: boolean) {
 }
 
 /** A large request body, parsed as Fastify's own JSON parser does (UTF-8, prototype poisoning refused). */
-function parseBody(id: number, bytes: ArrayBuffer) {
+function parseBody(id: number, bytes: ArrayBuffer, hashIt: boolean) {
   let json: unknown;
   try {
     json = secureJson.parse(Buffer.from(bytes), { protoAction: 'error', constructorAction: 'error' });
@@ -85,12 +86,12 @@ function parseBody(id: number, bytes: ArrayBuffer) {
   const keptFile = typeof csv === 'string' && csv.length >= KEPT_FILE_CHARS;
   // Until read or forgotten: the request thread bounds how many (it may ask for this one meanwhile).
   if (keptFile) keptFiles.set(id, csv);
-  port.postMessage({ id, json, keptFile } satisfies ReaderAnswer);
+  port.postMessage({ id, json, keptFile, ...(hashIt ? { hash: bodyHash(json) } : {}) } satisfies ReaderAnswer);
 }
 
 port.on('message', (request: ReaderRequest) => {
   if ('more' in request) return sendNext(request.id, true);
-  if ('json' in request) return parseBody(request.id, request.json);
+  if ('json' in request) return parseBody(request.id, request.json, request.hash === true);
   if ('forget' in request) {
     keptFiles.delete(request.id);
     return;

@@ -183,6 +183,17 @@ describe('broker transaction import', () => {
     expect(again.counts).toEqual({ rows: 6_008, new: 6_000, duplicate: 8, error: 0 });
     expect(again.rows.find((row: { symbol: string; action: string }) => row.action === 'buy' && row.symbol === 'NVDA').status).toBe('duplicate');
   });
+  it('a large import with an Idempotency-Key is answered once and replayed for the same body, refused for another', async () => {
+    const lines = (quantity: number) => ['Symbol,Quantity,Purchase Price,Purchase Date', ...Array.from({ length: 12_000 }, (_, n) => `AAPL,${quantity + n},12.50,2024-01-02`)].join('\n');
+    const post = (csv: string) => app.request('POST', '/api/investments/import-csv', { token, body: { csv, listId }, headers: { 'idempotency-key': 'large-import-1' } });
+    const first = await post(lines(1));
+    expect(first.json()).toMatchObject({ successful: 12_000 });
+    const again = await post(lines(1));
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await post(lines(2))).statusCode).toBe(422);
+    expect((await call('GET', `/api/investments/transactions?listId=${listId}&limit=1`)).json().total).toBe(12_000);
+  });
   it('a large body is parsed in the reader thread as Fastify parses a small one: the same answer, the same 400 for broken or poisoned JSON', async () => {
     const raw = (payload: string) =>
       app.server.inject({ method: 'POST', url: '/api/investments/import-csv/preview', payload, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8' } });
