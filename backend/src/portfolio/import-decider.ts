@@ -34,9 +34,8 @@ const METHODS = new Set<TaxLotMethod>(['fifo', 'lifo', 'average', 'specific']);
  */
 type Step = { rows: ImportRow[]; opening: true } | { rows: ImportRow[]; opening?: false; command(book: BookState): PortfolioCommand };
 
-/** Ids an import gives as it decides, shared by its steps. */
+/** Ids an import gives as it decides (with `ImportRun.newId`), shared by its steps. */
 interface ImportIds {
-  newId: () => string;
   /** The lot id given to each of the file's own lot references (a sale of specific lots names them). */
   lotIds: Map<string, string>;
   /**
@@ -116,7 +115,7 @@ function* stepsOf(run: ImportRun, { lotIds }: ImportIds): Generator<void, Step[]
  * The events of an opening step: each row's lot, on the position its symbol has or opens (what
  * portfolioDecider.decide does for OpenPositions, a purchase at a time), its purchases together.
  */
-function* openingsOf(rows: readonly ImportRow[], book: BookState, listId: string, { newId, lotIds, positionIds }: ImportIds): Generator<void, BookEvent[]> {
+function* openingsOf(rows: readonly ImportRow[], book: BookState, { listId, newId }: ImportRun, { lotIds, positionIds }: ImportIds): Generator<void, BookEvent[]> {
   const together = new PurchasesTogether();
   const openedNow = new Map<string, string>();
   for (const [at, row] of rows.entries()) {
@@ -144,7 +143,7 @@ function* decidingImport(run: ImportRun, state: BookState): Generator<void, Book
   report.failures.clear();
   report.positionIds.clear();
   report.applied = 0;
-  const ids: ImportIds = { newId: run.newId, lotIds: new Map(), positionIds: new Map() };
+  const ids: ImportIds = { lotIds: new Map(), positionIds: new Map() };
   const steps = yield* stepsOf(run, ids);
   // decide is pure; only evolving between steps changes the book, so a one-step import (a
   // holdings file is one OpenPositions) needs no copy and no fold of its own events.
@@ -152,7 +151,7 @@ function* decidingImport(run: ImportRun, state: BookState): Generator<void, Book
   const events: BookEvent[] = [];
   for (const [index, step] of steps.entries()) {
     try {
-      const decided = step.opening ? yield* openingsOf(step.rows, book, run.listId, ids) : portfolioDecider.decide(step.command(book), book);
+      const decided = step.opening ? yield* openingsOf(step.rows, book, run, ids) : portfolioDecider.decide(step.command(book), book);
       const last = index === steps.length - 1;
       for (const event of decided) {
         if (!last) portfolioDecider.evolve(book, event);

@@ -110,13 +110,16 @@ async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
     if (bought.length > 0) await transactions.putManyIfNewer(bought);
     bought = [];
   };
+  /** A lot's ledger row queued; true when the queue is full (write it). */
+  const queued = (owner: string, at: number, when: string, listId: string, { positionId, symbol, lot }: Purchase) =>
+    bought.push({ doc: buyTransaction(owner, positionId, listId, symbol, lot, when), position: at }) >= 256;
   /** A purchase folded into its position and its ledger row queued; true when the queue is full. */
-  const purchased = (entry: FoldedPosition, owner: string, at: number, when: string, listId: string, { positionId, symbol, lot }: Purchase) => {
+  const purchased = (entry: FoldedPosition, owner: string, at: number, when: string, listId: string, purchase: Purchase) => {
     if (entry.doc && entry.stored < at) {
-      entry.lots.push(lot);
+      entry.lots.push(purchase.lot);
       entry.at = at;
     }
-    return bought.push({ doc: buyTransaction(owner, positionId, listId, symbol, lot, when), position: at }) >= 256;
+    return queued(owner, at, when, listId, purchase);
   };
   const written = async () => {
     await writeBought();
@@ -136,7 +139,7 @@ async function applyPurchases(run: RecordedEvent[], store: ReadStore) {
         delete entry.prefix;
         entry.at = at;
       }
-      if (lot.quantity > 0 && bought.push({ doc: buyTransaction(owner, positionId, listId, symbol, lot, when), position: at }) >= 256) await written();
+      if (lot.quantity > 0 && queued(owner, at, when, listId, event.data)) await written();
     } else if (event.type === 'PositionsIncreased') {
       const listId = interned(event.data.listId);
       // Awaited only to load a position not folded yet, or to write a full queue.
