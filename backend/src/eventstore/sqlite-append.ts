@@ -2,6 +2,7 @@ import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
 import { mapInSlices } from '../shared/yielding.ts';
 import { chainHashOf, GENESIS_HASH } from './hash-chain.ts';
+import type { EventRow } from './sqlite-rows.ts';
 import { WrongExpectedRevisionError, type AppendResult, type EventMetadata, type ExpectedRevision, type NewEvent } from './port.ts';
 
 /** Where an append stands between two `write` calls: the chain and the stream as written so far. */
@@ -72,8 +73,9 @@ export class SqliteAppender {
   /**
    * Encodes, chains and inserts `events[from, to)` after what the cursor has written; `dataJson`
    * holds the events' data already encoded (a large append encodes before it takes the lock).
+   * `written`, when given, is added the rows as stored (their positions too).
    */
-  write(cursor: AppendCursor, events: NewEvent[], from: number, to: number, dataJson?: readonly string[]) {
+  write(cursor: AppendCursor, events: NewEvent[], from: number, to: number, dataJson?: readonly string[], written?: EventRow[]) {
     const rows: SQLInputValue[] = [];
     for (let index = from; index < to; index++) {
       const event = events[index]!;
@@ -88,7 +90,16 @@ export class SqliteAppender {
       cursor.previous = chainHashOf(cursor.previous, cursor.streamJson, cursor.revision, cursor.typeJson, data, cursor.metadataJson);
       rows.push(cursor.streamId, cursor.revision, event.id, event.type, data, cursor.metadataJson, cursor.previous);
     }
-    if (rows.length > 0) cursor.position = this.#insert.run(rows);
+    if (rows.length === 0) return;
+    cursor.position = this.#insert.run(rows);
+    // The rows' positions follow one another up to the last (the write lock is held: nothing interleaves).
+    if (written) {
+      const first = cursor.position - (to - from) + 1;
+      for (let index = 0; index < to - from; index++) {
+        const at = index * 7;
+        written.push([first + index, rows[at] as string, rows[at + 1] as number, rows[at + 2] as string, rows[at + 3] as string, rows[at + 4] as string, rows[at + 5] as string, rows[at + 6] as string]);
+      }
+    }
   }
 
   finish(cursor: AppendCursor, events: NewEvent[]): AppendResult {

@@ -104,6 +104,35 @@ describe('SQLite store: a large append written in slices', () => {
     expect((await verifyChain(store)).ok).toBe(true);
   });
 
+  it('hands the subscriptions the rows it stored, as a reader of the file reads them, from any place in the log', async () => {
+    await store.append(streamName(), [newEvent()], 'no_stream');
+    const stream = streamName();
+    const purchases = (index: number) => Array.from({ length: 400 }, (_, n) => ({ positionId: `p${n % 7}`, symbol: 'ACME', lot: { lotId: `l${index}-${n}`, quantity: n / 3, price: 100.25, date: '2024-01-02' } }));
+    await store.append(stream, Array.from({ length: 80 }, (_, index) => newEvent('PositionsIncreased', { listId: 'main', purchases: purchases(index) })), 'no_stream');
+    // And a command after it: a page that ends with the kept rows is followed by the file's.
+    await store.append(streamName(), [newEvent()], 'no_stream');
+    const fromFile = SqliteEventStore.open(join(dir, 'events.sqlite'));
+    try {
+      const head = (await fromFile.headPosition())!;
+      for (const after of [null, 1, 2, 41, 80, 81, head]) {
+        const readAll = (from: SqliteEventStore) => from.readAll({ after, maxCount: 1000, maxBytes: 2 * 2 ** 20 });
+        expect(await readAll(store)).toEqual(await readAll(fromFile));
+      }
+      // Followed to the end, page by page: every event once, equal to the file's.
+      const followed: RecordedEvent[] = [];
+      for (let after: number | null = null; ; ) {
+        const page = await store.readAll({ after, maxCount: 1000, maxBytes: 2 * 2 ** 20 });
+        if (page.length === 0) break;
+        followed.push(...page);
+        after = page.at(-1)!.position;
+      }
+      expect(followed).toEqual(await fromFile.readAll({ after: null, maxCount: 1000 }));
+      expect(followed).toHaveLength(82);
+    } finally {
+      await fromFile.close();
+    }
+  });
+
   it('stores none of it when writing fails part way, and the store goes on', async () => {
     const stream = streamName();
     const events = many(5_000, (index) => (index === 4_321 ? { amount: 10n } : { index }));

@@ -56,6 +56,8 @@ const SLICED_APPEND_BYTES = 256 * 1024;
 const WRITE_RUN = 100;
 const WRITE_RUN_BYTES = 256 * 1024;
 const bytesOf = (encoded: readonly string[]) => encoded.reduce((sum, json) => sum + json.length, 0);
+/** The rows of the last sliced append are kept this long for the subscriptions to read (`#rowsAfter`). */
+const KEEP_APPENDED_MS = 10_000;
 
 
 /**
@@ -84,6 +86,11 @@ export class SqliteEventStore implements EventStore {
   readonly #pages = new Map<number, Promise<RecordedEvent[]>>();
   /** Checkpoints the log after sliced appends, off this thread. */
   readonly #checkpoints: WalCheckpoints;
+  /**
+   * The rows the last sliced append stored, as stored, for a while after its commit: the
+   * subscriptions read them next, and reading 15 MB back from the file took them ~100 ms.
+   */
+  #appended: { rows: EventRow[]; timer: NodeJS.Timeout } | null = null;
 
   private constructor(db: DatabaseSync, path: string, slicedAbove: number) {
     this.#db = db;
@@ -169,16 +176,18 @@ export class SqliteEventStore implements EventStore {
         return begun.retried;
       }
       const slice = new Slice();
+      const written: EventRow[] = [];
       for (let from = 0; from < events.length; ) {
         // Up to WRITE_RUN events, fewer when they are large (an import's PositionsIncreased).
         let to = from;
         for (let bytes = 0; to < events.length && to - from < WRITE_RUN && bytes < WRITE_RUN_BYTES; to++) bytes += dataJson[to]!.length;
-        appender.write(begun.cursor, events, from, to, dataJson);
+        appender.write(begun.cursor, events, from, to, dataJson, written);
         from = to;
         if (slice.over) await slice.turn();
       }
       const result = appender.finish(begun.cursor, events);
       db.exec('COMMIT');
+      this.#keepAppended(written);
       this.#notify();
       this.#checkpoints.ask();
       return result;
@@ -198,11 +207,33 @@ export class SqliteEventStore implements EventStore {
     return toRecorded(this.#rowsAfter(options.after, options.maxCount, options.maxBytes).rows);
   }
 
-  /** Rows after `after`: at most `maxCount`, ending with the one that takes their data to `maxBytes` characters. */
+  #keepAppended(rows: EventRow[]) {
+    if (this.#appended) clearTimeout(this.#appended.timer);
+    const timer = setTimeout(() => (this.#appended = null), KEEP_APPENDED_MS);
+    timer.unref();
+    this.#appended = { rows, timer };
+  }
+
+  /**
+   * Rows after `after`: at most `maxCount`, ending with the one that takes their data to
+   * `maxBytes` characters. Those the last sliced append stored are taken as it kept them.
+   */
   #rowsAfter(after: number | null, maxCount: number, maxBytes: number): { rows: EventRow[]; full: boolean } {
     const rows: EventRow[] = [];
     let bytes = 0;
-    for (const row of this.#readAll.iterate(after ?? 0, maxCount) as Iterable<EventRow>) {
+    const kept = this.#appended?.rows;
+    let from = after ?? 0;
+    if (kept && from + 1 >= kept[0]![0] && from + 1 <= kept.at(-1)![0]) {
+      for (let index = from + 1 - kept[0]![0]; index < kept.length && rows.length < maxCount; index++) {
+        const row = kept[index]!;
+        rows.push(row);
+        bytes += row[5].length;
+        if (bytes >= maxBytes) return { rows, full: true };
+      }
+      from = rows.at(-1)![0];
+    }
+    if (rows.length === maxCount) return { rows, full: true };
+    for (const row of this.#readAll.iterate(from, maxCount - rows.length) as Iterable<EventRow>) {
       rows.push(row);
       bytes += row[5].length;
       if (bytes >= maxBytes) return { rows, full: true };
@@ -301,6 +332,8 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
+    if (this.#appended) clearTimeout(this.#appended.timer);
+    this.#appended = null;
     if (this.#sliced?.db.isOpen) this.#sliced.db.close();
     await this.#checkpoints.close();
     if (this.#db.isOpen) this.#db.close();
