@@ -7,7 +7,7 @@ import type { PlanRow } from './import-plan.ts';
 
 /** A body's `csv` of at least this many characters is kept in the thread for its request. */
 export const KEPT_FILE_CHARS = 256 * 1024;
-/** Files kept at most: beyond these the request thread forgets the oldest and tells the thread. */
+/** Files kept at most: a large body's file beyond these goes back to the request thread whole. */
 export const MAX_KEPT_FILES = 4;
 
 export type ReaderRequest =
@@ -21,7 +21,7 @@ export type ReaderRequest =
   | { id: number; forget: true };
 export type ReaderAnswer =
   | { id: number; rows: PlanRow[]; checked: (string | null | undefined)[] }
-  /** `keptFile`: the thread keeps the body's `csv` under the body's id; `hash`: its `bodyHash`, when asked. */
+  /** `keptFile`: the thread keeps the body's `csv` under the body's id, and `json` is the body without it; `hash`: its `bodyHash`, when asked. */
   | { id: number; json: unknown; keptFile: boolean; hash?: string }
   | { id: number; invalidJson: true }
   | { id: number; done: Omit<BrokerImport, 'rows'> }

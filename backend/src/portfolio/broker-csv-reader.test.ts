@@ -71,6 +71,10 @@ describe('large request bodies', () => {
       routes.post('/read', async (request) => (await readImportFile((request.body as { csv: string }).csv, { today, listId: 'list-1' })).rows.length);
       routes.post('/refuse', async (_request, reply) => reply.code(400).send({ error: 'no' }));
       routes.post('/hash', async (request) => ({ known: knownBodyHashes.get(request) ?? null, here: bodyHash(request.body) }));
+      routes.post('/body', async (request) => {
+        const { csv, ...rest } = request.body as { csv: string };
+        return { csv: { length: csv.length, start: csv.slice(0, 40) }, rest };
+      });
     });
     return server;
   }
@@ -103,10 +107,28 @@ describe('large request bodies', () => {
     const payload = { csv: largeFile(20_000), listId: 'list-1', note: 'é "quoted" \\ ✓' };
     const keyed = (await server.inject({ method: 'POST', url: '/hash', headers: { 'idempotency-key': 'import-1' }, payload })).json();
     expect(keyed.known).toMatch(/^[0-9a-f]{64}$/);
-    expect(keyed.known).toBe(keyed.here);
     expect(keyed.known).toBe(bodyHash(payload));
+    // The request thread holds the body without its file (a handle in its place): its own hash would differ.
+    expect(keyed.here).not.toBe(keyed.known);
     // Without a key nothing is hashed.
     expect((await server.inject({ method: 'POST', url: '/hash', payload })).json().known).toBeNull();
+    // A body too small to be parsed in the thread is hashed by the key's check itself, from the whole body.
+    const small = { csv: 'Symbol,Quantity\nAAPL,3', listId: 'list-1' };
+    expect((await server.inject({ method: 'POST', url: '/hash', headers: { 'idempotency-key': 'import-2' }, payload: small })).json()).toEqual({ known: null, here: bodyHash(small) });
+    await server.close();
+  });
+
+  it("leaves the file of a large body in the thread, not copied back: the request thread's body names it by a handle that only its request can read", async () => {
+    const server = await app();
+    const csv = largeFile(20_000);
+    const body = (await server.inject({ method: 'POST', url: '/body', payload: { csv, listId: 'list-1', note: 'kept' } })).json();
+    expect(body.rest).toEqual({ listId: 'list-1', note: 'kept' });
+    expect(body.csv.length).toBeLessThan(100);
+    expect(body.csv.start).toMatch(/^\u0000broker file kept by the reader thread /);
+    expect(keptFileCount()).toBe(0);
+    // A client sending such a handle of its own gets the import's parse error, and nobody's file.
+    const madeUp = await readImportFile(body.csv.start + '00000000-0000-4000-8000-000000000000', { today, listId: 'list-1' }).catch((error: unknown) => error);
+    expect(madeUp).toMatchObject({ name: 'CsvImportError', code: 'parse', message: 'Error parsing CSV: the file is no longer held; send it again' });
     await server.close();
   });
 

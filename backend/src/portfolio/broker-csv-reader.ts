@@ -6,12 +6,13 @@
  * slices, with an event-loop turn after each. Small files are read here: a thread's round trip
  * would cost more.
  */
+import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
+import { CSV_MESSAGES, CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { knownBodyHashes } from '../platform/body-hash.ts';
 import { turn } from '../shared/yielding.ts';
-import { MAX_KEPT_FILES, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
+import { type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { importRowsOf, type PlanRow } from './import-plan.ts';
 
 /** Files of at least this many characters are read in the worker thread. */
@@ -57,12 +58,14 @@ let nextId = 1;
 const pending = new Map<number, Pending>();
 const pendingBodies = new Map<number, PendingBody>();
 /**
- * Broker files of large bodies that the thread keeps for their requests, by body id: read there,
- * they are not sent over again. Forgotten once read, when their request ends, or beyond
- * MAX_KEPT_FILES (the oldest); the thread lets go of a file only when told, so a file kept here is
- * always there.
+ * Broker files of large bodies that the thread keeps for their requests (at most MAX_KEPT_FILES),
+ * by body id: the body's `csv` here is the file's handle, a string no client can make up, and
+ * reading it reads the thread's file. Forgotten once read or when their request ends; the thread
+ * lets go of a file only when told, so a file named here is always there.
  */
 const keptFiles = new Map<number, string>();
+/** How every handle starts: a file named so but not kept (the thread restarted) is an error, not CSV. */
+const HANDLE = '\u0000broker file kept by the reader thread ';
 /** The body id of a request whose file is kept. */
 const keptFor = new WeakMap<FastifyRequest, number>();
 /** How large files were handed to the thread in this process: its own copy of the body's, or sent. */
@@ -71,9 +74,11 @@ export const fileReads = { kept: 0, sent: 0 };
 /** Files the thread keeps for requests in progress. */
 export const keptFileCount = () => keptFiles.size;
 
-function keepFile(id: number, csv: string) {
-  keptFiles.set(id, csv);
-  if (keptFiles.size > MAX_KEPT_FILES) forgetFile(keptFiles.keys().next().value!);
+/** The handle the request's body carries as its `csv`. */
+function keepFile(id: number): string {
+  const handle = HANDLE + randomUUID();
+  keptFiles.set(id, handle);
+  return handle;
 }
 
 function forgetFile(id: number) {
@@ -112,7 +117,7 @@ async function received(thread: Worker, answer: ReaderAnswer) {
     pendingBodies.delete(answer.id);
     idleUnlessAsked(thread);
     if ('json' in answer) {
-      if (answer.keptFile) keepFile(answer.id, (answer.json as { csv: string }).csv);
+      if (answer.keptFile) (answer.json as { csv: string }).csv = keepFile(answer.id);
       body.resolve(answer.json, answer.hash);
     }
     else body.reject(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
@@ -171,7 +176,13 @@ export async function readImportFile(text: string, options: { today: string; lis
  * thread reads on, and keeping none of them: what the file is and what was left out of it.
  */
 export function readImportFileInSlices(text: string, options: { today: string; listId: string }, onRows: RowsArrived): Promise<Omit<BrokerImport, 'rows'>> {
-  if (typeof text !== 'string' || text.length < OFF_THREAD_CHARS) {
+  // The file of a request's body that the thread kept, by its handle.
+  let kept: number | undefined;
+  if (typeof text === 'string' && text.startsWith(HANDLE)) {
+    for (const [bodyId, handle] of keptFiles) if (handle === text) kept = bodyId;
+    // Not this process's (a body's file whose reader thread stopped, or made up): the file is gone.
+    if (kept === undefined) return Promise.reject(new CsvImportError('parse', CSV_MESSAGES.parseFailed('the file is no longer held; send it again')));
+  } else if (typeof text !== 'string' || text.length < OFF_THREAD_CHARS) {
     return Promise.resolve().then(async () => {
       const parsed = parseBrokerCsv(text, options);
       const { rows: _rows, ...file } = parsed;
@@ -182,9 +193,6 @@ export function readImportFileInSlices(text: string, options: { today: string; l
   const thread = started();
   thread.ref(); // answers are on their way
   const id = nextId++;
-  // The file of this request's body, if the thread kept it: the same string (found at once).
-  let kept: number | undefined;
-  for (const [bodyId, csv] of keptFiles) if (csv === text) kept = bodyId;
   return new Promise((resolve, reject) => {
     pending.set(id, { onRows, taken: Promise.resolve(), resolve, reject });
     const { today, listId } = options;
@@ -203,7 +211,8 @@ export function readImportFileInSlices(text: string, options: { today: string; l
  * Parses the JSON request bodies of `app`'s routes (a plugin's own routes) as Fastify does, a body
  * of OFF_THREAD_CHARS bytes or more in the reader thread: JSON.parse of a 12 MB import held the event
  * loop ~100 ms. The bytes are handed over, not copied, and a broker file in the body stays there
- * for the request to read (until it ends). A body sent with an Idempotency-Key is hashed there
+ * for the request to read (until it ends): the body's `csv` is then the file's handle, which only
+ * `readImportFileInSlices` reads. A body sent with an Idempotency-Key is hashed there
  * too (`knownBodyHashes`: the key's check would spend ~190 ms of this loop on 12 MB). Invalid JSON
  * is Fastify's own 400 (FST_ERR_CTP_INVALID_JSON_BODY) either way.
  */

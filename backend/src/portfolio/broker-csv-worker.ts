@@ -4,14 +4,14 @@
  * the plan's rows, each checked with the forms' schemas (`ownProblem`). The rows go back 2,000
  * to a message, at most MESSAGES_AHEAD ahead of the reader's asking, so the request thread never
  * has more than two such messages to decode at once; the next is made ready meanwhile.
- * A large body's broker file (`csv`) is also kept here until its request reads it (or ends), so
- * the 12 MB of text is not sent back over to be read.
+ * A large body's broker file (`csv`) is also kept here until its request reads it (or ends): the
+ * body goes back without it, and the 12 MB of text is neither sent back nor over again to be read.
  */
 import { parentPort } from 'node:worker_threads';
 import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
 import secureJson from 'secure-json-parse';
 import { bodyHash } from '../platform/body-hash.ts';
-import { KEPT_FILE_CHARS, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
+import { KEPT_FILE_CHARS, MAX_KEPT_FILES, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { ownProblem, positionRowOf, transactionRowOf } from './import-plan.ts';
 
 const ROWS_PER_MESSAGE = 2000;
@@ -83,10 +83,14 @@ function parseBody(id: number, bytes: ArrayBuffer, hashIt: boolean) {
     return;
   }
   const csv = json !== null && typeof json === 'object' ? (json as { csv?: unknown }).csv : undefined;
-  const keptFile = typeof csv === 'string' && csv.length >= KEPT_FILE_CHARS;
-  // Until read or forgotten: the request thread bounds how many (it may ask for this one meanwhile).
-  if (keptFile) keptFiles.set(id, csv);
-  port.postMessage({ id, json, keptFile, ...(hashIt ? { hash: bodyHash(json) } : {}) } satisfies ReaderAnswer);
+  // Until read or forgotten; at most MAX_KEPT_FILES (beyond, the body goes back whole).
+  const keptFile = typeof csv === 'string' && csv.length >= KEPT_FILE_CHARS && keptFiles.size < MAX_KEPT_FILES;
+  const hash = hashIt ? { hash: bodyHash(json) } : {};
+  if (!keptFile) return port.postMessage({ id, json, keptFile, ...hash } satisfies ReaderAnswer);
+  keptFiles.set(id, csv);
+  // Sent back without it: copying 12 MB over held the request thread ~40 ms.
+  const { csv: _kept, ...rest } = json as { csv: string };
+  port.postMessage({ id, json: rest, keptFile, ...hash } satisfies ReaderAnswer);
 }
 
 port.on('message', (request: ReaderRequest) => {
