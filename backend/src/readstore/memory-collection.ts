@@ -1,4 +1,5 @@
 import type { Collection, Doc, Filter, FindOptions, PutIfNewer } from './port.ts';
+import { KeyDocs } from './key-docs.ts';
 import { comparator, matches, pinnedValue } from './query.ts';
 import { sortInSlices } from '../shared/sort-in-slices.ts';
 import { Slice } from '../shared/yielding.ts';
@@ -15,11 +16,8 @@ export class DuplicateKeyError extends Error {
 interface Index {
   fields: string[];
   unique: boolean;
-  /**
-   * The document itself while one has the key (most keys: a position's ledger rows), else the
-   * documents by id: reading a key's documents then needs no lookup per document.
-   */
-  entries: Map<unknown, Doc | Map<string, Doc>>;
+  /** The documents of each key: reading them needs no lookup per document. */
+  entries: Map<unknown, KeyDocs<Doc>>;
 }
 
 /**
@@ -186,8 +184,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
       const values = index.fields.map((field) => pinnedValue(filter, field));
       if (values.some((value) => value === null)) continue;
       const key = index.fields.length === 1 ? values[0]!.value : JSON.stringify(values.map((pinned) => pinned!.value));
-      const held = index.entries.get(key);
-      const docs = (held instanceof Map ? held.values() : held ? [held] : []) as Iterable<T>;
+      const docs = (index.entries.get(key)?.values() ?? []) as T[];
       return Object.keys(filter).length === index.fields.length ? docs : onlyMatching(docs, filter);
     }
     return onlyMatching(this.#docs.values(), filter);
@@ -197,9 +194,7 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     const frozen = Object.freeze(doc);
     for (const index of this.#indexes) {
       if (!index.unique) continue;
-      const holders = index.entries.get(indexKey(index, frozen));
-      const taken = holders instanceof Map ? [...holders.keys()].some((id) => id !== doc._id) : holders !== undefined && holders._id !== doc._id;
-      if (taken) throw new DuplicateKeyError('collection', index.fields);
+      if (index.entries.get(indexKey(index, frozen))?.heldByOtherThan(doc._id)) throw new DuplicateKeyError('collection', index.fields);
     }
     if (existing) this.#unindex(existing);
     this.#store(frozen);
@@ -219,8 +214,9 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     this.#onChange();
   }
 
+  /** `doc`: the document as stored (the same object). */
   #unindex(doc: T) {
-    for (const index of this.#indexes) removeEntry(index, indexKey(index, doc), doc._id);
+    for (const index of this.#indexes) removeEntry(index, indexKey(index, doc), doc);
   }
 }
 
@@ -244,15 +240,17 @@ function indexKey(index: Index, doc: Doc): unknown {
 
 function addEntry(index: Index, key: unknown, doc: Doc) {
   const held = index.entries.get(key);
-  if (held === undefined || (!(held instanceof Map) && held._id === doc._id)) index.entries.set(key, doc);
-  else if (held instanceof Map) held.set(doc._id, doc);
-  else index.entries.set(key, new Map([[held._id, held], [doc._id, doc]]));
+  if (held) held.add(doc);
+  else {
+    const docs = new KeyDocs<Doc>();
+    docs.add(doc);
+    index.entries.set(key, docs);
+  }
 }
 
-function removeEntry(index: Index, key: unknown, id: string) {
+function removeEntry(index: Index, key: unknown, doc: Doc) {
   const held = index.entries.get(key);
-  if (held instanceof Map) {
-    held.delete(id);
-    if (held.size === 0) index.entries.delete(key);
-  } else if (held?._id === id) index.entries.delete(key);
+  if (!held) return;
+  held.remove(doc);
+  if (held.size === 0) index.entries.delete(key);
 }
