@@ -16,8 +16,11 @@ export class DuplicateKeyError extends Error {
 interface Index {
   fields: string[];
   unique: boolean;
-  /** The documents of each key: reading them needs no lookup per document. */
-  entries: Map<unknown, KeyDocs<Doc>>;
+  /**
+   * The document itself while one has the key (most keys of a unique index, many a position's
+   * ledger rows), else the key's documents: reading them needs no lookup per document.
+   */
+  entries: Map<unknown, Doc | KeyDocs<Doc>>;
 }
 
 /**
@@ -184,7 +187,8 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
       const values = index.fields.map((field) => pinnedValue(filter, field));
       if (values.some((value) => value === null)) continue;
       const key = index.fields.length === 1 ? values[0]!.value : JSON.stringify(values.map((pinned) => pinned!.value));
-      const docs = (index.entries.get(key)?.values() ?? []) as T[];
+      const held = index.entries.get(key);
+      const docs = (held instanceof KeyDocs ? held.values() : held ? [held] : []) as T[];
       return Object.keys(filter).length === index.fields.length ? docs : onlyMatching(docs, filter);
     }
     return onlyMatching(this.#docs.values(), filter);
@@ -194,7 +198,9 @@ export class MemoryCollection<T extends Doc> implements Collection<T> {
     const frozen = Object.freeze(doc);
     for (const index of this.#indexes) {
       if (!index.unique) continue;
-      if (index.entries.get(indexKey(index, frozen))?.heldByOtherThan(doc._id)) throw new DuplicateKeyError('collection', index.fields);
+      const held = index.entries.get(indexKey(index, frozen));
+      const taken = held instanceof KeyDocs ? held.heldByOtherThan(doc._id) : held !== undefined && held._id !== doc._id;
+      if (taken) throw new DuplicateKeyError('collection', index.fields);
     }
     if (existing) this.#unindex(existing);
     this.#store(frozen);
@@ -240,9 +246,11 @@ function indexKey(index: Index, doc: Doc): unknown {
 
 function addEntry(index: Index, key: unknown, doc: Doc) {
   const held = index.entries.get(key);
-  if (held) held.add(doc);
+  if (held instanceof KeyDocs) held.add(doc);
+  else if (held === undefined || held._id === doc._id) index.entries.set(key, doc);
   else {
     const docs = new KeyDocs<Doc>();
+    docs.add(held);
     docs.add(doc);
     index.entries.set(key, docs);
   }
@@ -250,7 +258,8 @@ function addEntry(index: Index, key: unknown, doc: Doc) {
 
 function removeEntry(index: Index, key: unknown, doc: Doc) {
   const held = index.entries.get(key);
-  if (!held) return;
-  held.remove(doc);
-  if (held.size === 0) index.entries.delete(key);
+  if (held instanceof KeyDocs) {
+    held.remove(doc);
+    if (held.size === 0) index.entries.delete(key);
+  } else if (held === doc) index.entries.delete(key);
 }
