@@ -73,7 +73,7 @@ export class SqliteAppender {
   /**
    * Encodes, chains and inserts `events[from, to)` after what the cursor has written; `dataJson`
    * holds the events' data already encoded (a large append encodes before it takes the lock).
-   * `written`, when given, is added the rows as stored (their positions too).
+   * `written`, when given, receives the rows as stored, with their positions.
    */
   write(cursor: AppendCursor, events: NewEvent[], from: number, to: number, dataJson?: readonly string[], written?: EventRow[]) {
     const rows: SQLInputValue[] = [];
