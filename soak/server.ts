@@ -1,6 +1,6 @@
 /**
- * The product as a child process, started the way `npm start -w backend` starts it (node on
- * backend/src/main.ts) on a DATA_DIR of the suite's, on loopback only. kill -9 hits the server
+ * The product as a child process, started the way `npm start -w backend` starts it (node with
+ * its flags on backend/src/main.ts) on a DATA_DIR of the suite's, on loopback only. kill -9 hits the server
  * process itself (no npm wrapper in between), so a crash is a real one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +9,15 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
+
+/**
+ * The node flags of npm start (backend/package.json): without them the server's young generation
+ * grew to 134 MB instead of 32, which the RSS the suite judges took for growth.
+ */
+function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync(join(ROOT, 'backend/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.split(/\s+/).filter((arg) => arg.startsWith('--'));
+}
 
 export interface Server {
   url: string;
@@ -47,7 +56,7 @@ export async function startServer(options: { dataDir: string; port: number; env?
   mkdirSync(options.dataDir, { recursive: true });
   const logFile = join(options.dataDir, '..', `server-${options.port}-${++started}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, ['backend/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), 'backend/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
