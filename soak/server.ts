@@ -11,8 +11,8 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..');
 
 /**
- * The node flags of npm start (backend/package.json): without them the server's young generation
- * grew to 134 MB instead of 32, which the RSS the suite judges took for growth.
+ * The node flags of npm start (backend/package.json), so the suite measures the server users run:
+ * without them its young generation could grow to 134 MB instead of 32.
  */
 function startFlags(): string[] {
   const start = (JSON.parse(readFileSync(join(ROOT, 'backend/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
