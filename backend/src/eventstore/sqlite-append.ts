@@ -95,10 +95,8 @@ export class SqliteAppender {
     // The rows' positions follow one another up to the last (the write lock is held: nothing interleaves).
     if (written) {
       const first = cursor.position - (to - from) + 1;
-      for (let index = 0; index < to - from; index++) {
-        const at = index * 7;
-        written.push([first + index, rows[at] as string, rows[at + 1] as number, rows[at + 2] as string, rows[at + 3] as string, rows[at + 4] as string, rows[at + 5] as string, rows[at + 6] as string]);
-      }
+      const width = rows.length / (to - from);
+      for (let index = 0; index < to - from; index++) written.push([first + index, ...rows.slice(index * width, (index + 1) * width)] as EventRow);
     }
   }
 
