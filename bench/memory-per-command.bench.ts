@@ -1,5 +1,6 @@
 /**
  * Heap kept per command: the soak's mix of keyed commands (buys, sales, deposits) by 20 users,
+ * each reading their summary now and then,
  * in process on stores on files, with the heap measured after full collections. Run twice on the
  * same commands: as the server runs (stored idempotent answers kept in the read store's file) and,
  * as the baseline, with every collection in memory, each in a process of its own. The figure is
@@ -61,6 +62,8 @@ async function heapPerCommand(onDisk: boolean) {
       await app.request('POST', '/api/investments/cash-flow', { token: user.token, headers, body: { type: 'deposit', amount: 100, date: '2021-01-01', listId: user.listId } });
     }
     sent += 1;
+    // The soak's users also read their summary: the returns books keep a row per ledger row.
+    if (sent % 10 === 0) await app.request('GET', '/api/investments/summary', { token: user.token });
     if (sent === 5_000) atWarm = heapMb();
   }
   const growth = ((heapMb() - atWarm) * 2 ** 20) / (COMMANDS - 5_000);

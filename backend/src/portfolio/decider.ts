@@ -10,6 +10,13 @@ import { evolveDividendsAndSplits } from './actions-evolve.ts';
 import { decideDividend, type DividendCommand } from './dividends/decide.ts';
 import { emptyHistory, type LedgerHistory } from './ledger-history.ts';
 import { decideSplit, type SplitCommand } from './splits/decide.ts';
+import { interned } from '../shared/interned.ts';
+
+/**
+ * The book's own copy of a lot, its trade date shared with every other lot of that day: a book
+ * holds thousands of lots on a few hundred dates, and each event brings its own copy of the text.
+ */
+const keptLot = (lot: Lot): Lot => ({ ...lot, date: interned(lot.date) });
 
 export interface PositionState {
   positionId: string;
@@ -291,19 +298,19 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
           positionId: event.data.positionId,
           listId: event.data.listId,
           symbol: event.data.symbol,
-          lots: event.data.lot.quantity > 0 ? [{ ...event.data.lot }] : [],
+          lots: event.data.lot.quantity > 0 ? [keptLot(event.data.lot)] : [],
         });
         state.bySymbol.set(symbolKey(event.data.listId, event.data.symbol), event.data.positionId);
-        state.lotDates.set(event.data.lot.lotId, event.data.lot.date);
+        state.lotDates.set(event.data.lot.lotId, interned(event.data.lot.date));
         break;
       case 'PositionIncreased':
-        state.positions.get(event.data.positionId)?.lots.push({ ...event.data.lot });
-        state.lotDates.set(event.data.lot.lotId, event.data.lot.date);
+        state.positions.get(event.data.positionId)?.lots.push(keptLot(event.data.lot));
+        state.lotDates.set(event.data.lot.lotId, interned(event.data.lot.date));
         break;
       case 'PositionsIncreased':
         for (const { positionId, lot } of event.data.purchases) {
-          state.positions.get(positionId)?.lots.push({ ...lot });
-          state.lotDates.set(lot.lotId, lot.date);
+          state.positions.get(positionId)?.lots.push(keptLot(lot));
+          state.lotDates.set(lot.lotId, interned(lot.date));
         }
         break;
       case 'LotChanged':
@@ -313,7 +320,7 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
         break;
       case 'PositionAdjusted': {
         const held = state.positions.get(event.data.positionId);
-        if (held) held.lots = event.data.lot.quantity > 0 ? [{ ...event.data.lot }] : [];
+        if (held) held.lots = event.data.lot.quantity > 0 ? [keptLot(event.data.lot)] : [];
         break;
       }
       case 'PositionRemoved': {
@@ -327,7 +334,7 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
         const held = state.positions.get(event.data.positionId);
         if (held) held.lots = remainingLots(held.lots, event.data.lots);
         const { saleId, positionId, listId, symbol, method, quantity, price, fees, date, notes, lots, costBasis } = event.data;
-        state.sales.set(saleId, { saleId, positionId, listId, symbol, method, quantity, price, fees, date, notes, lots, costBasis });
+        state.sales.set(saleId, { saleId, positionId, listId, symbol, method, quantity, price, fees, date: interned(date), notes, lots, costBasis });
         break;
       }
       case 'PurchaseDateEstimated': {
@@ -341,7 +348,7 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
       }
       case 'CashFlowRecorded':
       case 'CashFlowChanged':
-        state.cashFlows.set(event.data.cashFlowId, { ...event.data });
+        state.cashFlows.set(event.data.cashFlowId, { ...event.data, date: interned(event.data.date) });
         break;
       case 'CashFlowRemoved':
         state.cashFlows.delete(event.data.cashFlowId);

@@ -8,6 +8,7 @@ import type { DividendData, DividendEvent } from './dividends/events.ts';
 import type { Lot, LotSold, Purchase } from './events.ts';
 import type { SplitEvent } from './splits/events.ts';
 import { roundQuantity } from './lots.ts';
+import { interned } from '../shared/interned.ts';
 
 export interface RecordedSale {
   saleId: string;
@@ -68,11 +69,11 @@ export function evolveHistory(history: LedgerHistory, event: DomainEvent): void 
     case 'PositionIncreased':
     case 'PositionAdjusted': {
       const lot = data.lot as Lot;
-      history.lots.set(lot.lotId, { positionId: data.positionId as string, date: lot.date });
+      history.lots.set(lot.lotId, { positionId: interned(data.positionId as string), date: interned(lot.date) });
       return;
     }
     case 'PositionsIncreased':
-      for (const { positionId, lot } of data.purchases as Purchase[]) history.lots.set(lot.lotId, { positionId, date: lot.date });
+      for (const { positionId, lot } of data.purchases as Purchase[]) history.lots.set(lot.lotId, { positionId: interned(positionId), date: interned(lot.date) });
       return;
     case 'LotChanged':
     case 'PurchaseDateEstimated': {
@@ -83,8 +84,8 @@ export function evolveHistory(history: LedgerHistory, event: DomainEvent): void 
     case 'PositionSold':
       history.sales.set(data.saleId as string, {
         saleId: data.saleId as string,
-        positionId: data.positionId as string,
-        date: data.date as string,
+        positionId: interned(data.positionId as string),
+        date: interned(data.date as string),
         lots: (data.lots as LotSold[]).map((lot) => ({ ...lot })),
       });
       return;

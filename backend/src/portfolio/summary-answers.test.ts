@@ -126,6 +126,9 @@ describe('ReturnsBooks', () => {
     ['a removed row', ledger.slice(1), '2026-06-30'],
     ['a deposit (cash mode)', [...ledger, row('cash:1', { kind: 'deposit', symbol: null, quantity: null, amount: 5000, date: '2021-01-04' })], '2026-06-30'],
     ['a new day bringing in a row dated after the old one', ledger, '2026-07-01'],
+    ['a new day and the removal of a row dated after the old one', ledger.slice(0, 3), '2026-07-02'],
+    ['a new day and an edit moving a row from after the old day to before it', [...ledger.slice(0, 3), row('buy:later', { date: '2026-06-01' })], '2026-07-02'],
+    ['an edit moving a row from before the day to after it', [row('buy:1', { date: '2026-08-03' }), ...ledger.slice(1)], '2026-06-30'],
   ])('after %s gives what a fresh calculation gives', async (_change, changed, until) => {
     const books = new ReturnsBooks(market);
     await books.summary('book', ledger, '2026-06-30');

@@ -74,16 +74,15 @@ export function toActivity(row: TransactionDoc): Activity | null {
   return { date: row.date, kind: row.kind, amount: row.amount };
 }
 
-/** A ledger row as last seen, and the activity the calculator holds for it (none: undated or after `until`). */
-interface Entry {
-  row: TransactionDoc;
-  activity: Activity | null;
-}
-
 interface Book {
   calculator: ReturnsCalculator;
-  /** By transaction id. An unchanged row of the embedded read store is the same (frozen) object. */
-  entries: Map<string, Entry>;
+  /**
+   * Each row as last seen, by transaction id. An unchanged row of the embedded read store is the
+   * same (frozen) object. The activity the calculator holds for a row is not kept beside it: it is
+   * `counted(row, until)` again when the row changes or goes (a 10-minute load kept ~100 bytes per
+   * ledger row in those entries and activities).
+   */
+  entries: Map<string, TransactionDoc>;
   mode: CashMode;
   until: string;
 }
@@ -109,13 +108,14 @@ async function activitiesOf(rows: readonly TransactionDoc[], until: string): Pro
   return activities;
 }
 
-/** Drops the entries of rows no longer in the ledger; their activities, to take back. */
-function forgetDeleted(book: Book, ledger: readonly TransactionDoc[]): Activity[] {
+/** Drops the rows no longer in the ledger; their activities as counted up to `until`, to take back. */
+function forgetDeleted(book: Book, ledger: readonly TransactionDoc[], until: string): Activity[] {
   const ids = new Set(ledger.map((row) => row._id));
   const removed: Activity[] = [];
-  for (const [id, entry] of book.entries) {
+  for (const [id, row] of book.entries) {
     if (ids.has(id)) continue;
-    if (entry.activity) removed.push(entry.activity);
+    const activity = counted(row, until);
+    if (activity) removed.push(activity);
     book.entries.delete(id);
   }
   return removed;
@@ -180,7 +180,7 @@ export class ReturnsBooks {
   async #calculator(key: string, ledger: readonly TransactionDoc[], until: string): Promise<ReturnsCalculator> {
     const mode = cashModeOf(ledger);
     const known = this.#books.get(key);
-    const unseen = known && known.mode === mode && known.until === until ? await filterInSlices(ledger, (row) => known.entries.get(row._id)?.row !== row) : ledger;
+    const unseen = known && known.mode === mode && known.until === until ? await filterInSlices(ledger, (row) => known.entries.get(row._id) !== row) : ledger;
     await this.#loadPrices(await activitiesOf(unseen, until), until);
     // Calls for one book take turns (#inTurn), so two summaries never interleave their updates.
     const book = this.#books.get(key);
@@ -191,14 +191,14 @@ export class ReturnsBooks {
   }
 
   async #open(key: string, ledger: readonly TransactionDoc[], until: string, mode: CashMode) {
-    const entries = new Map<string, Entry>();
+    const entries = new Map<string, TransactionDoc>();
     const activities: Activity[] = [];
     // With turns: a 100k-row ledger's entries took ~100 ms in one piece.
     const slice = new Slice();
     for (let index = 0; index < ledger.length; index++) {
       const row = ledger[index]!;
       const activity = counted(row, until);
-      entries.set(row._id, { row, activity });
+      entries.set(row._id, row);
       if (activity) activities.push(activity);
       if ((index & 1023) === 1023 && slice.over) await slice.turn();
     }
@@ -211,7 +211,8 @@ export class ReturnsBooks {
 
   /** Brings the book's calculator to `ledger` as of `until`, touching only rows that changed. */
   #update(book: Book, ledger: readonly TransactionDoc[], until: string) {
-    const newDay = book.until !== until;
+    const previous = book.until;
+    const newDay = previous !== until;
     if (newDay) {
       book.calculator.setUntil(until);
       book.until = until;
@@ -219,21 +220,18 @@ export class ReturnsBooks {
     const removed: Activity[] = [];
     const added: Activity[] = [];
     for (const row of ledger) {
-      const entry = book.entries.get(row._id);
+      const seen = book.entries.get(row._id);
       // A new day can bring rows dated after the old `until` into the valuation: look at every row.
-      if (entry?.row === row && !newDay) continue;
+      if (seen === row && !newDay) continue;
+      book.entries.set(row._id, row);
       const activity = counted(row, until);
-      const before = entry?.activity ?? null;
-      if (before && activity && same(before, activity)) {
-        book.entries.set(row._id, { row, activity: before });
-        continue;
-      }
+      const before = seen ? counted(seen, previous) : null;
+      if (before && activity && same(before, activity)) continue;
       if (before) removed.push(before);
       if (activity) added.push(activity);
-      book.entries.set(row._id, { row, activity });
     }
     // Every row now has an entry: any more belong to deleted rows.
-    if (book.entries.size > ledger.length) removed.push(...forgetDeleted(book, ledger));
+    if (book.entries.size > ledger.length) removed.push(...forgetDeleted(book, ledger, previous));
     for (const activity of removed) book.calculator.remove(activity);
     if (added.length > 0) book.calculator.addMany(added);
   }
