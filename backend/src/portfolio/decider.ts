@@ -32,12 +32,13 @@ export interface BookState {
   /** `listId symbol` -> position: a list holds one position per symbol, with many lots. */
   bySymbol: Map<string, string>;
   cashFlows: Map<string, CashFlowData>;
-  /** Lot dates, sales, dividends and splits, for the dividend and split rules (ledger-history.ts). */
+  /**
+   * Every lot's trade date (also of lots sold out since: a sale may not be dated before them),
+   * sales, dividends and splits, for the dividend and split rules (ledger-history.ts).
+   */
   history: LedgerHistory;
   /** Recorded sales, for changing one and for the dates that bound a lot edit. */
   sales: Map<string, SaleState>;
-  /** Every lot's trade date, also of lots sold out since (a sale's date may not precede them). */
-  lotDates: Map<string, string | null>;
 }
 
 export interface SaleState {
@@ -202,7 +203,7 @@ export function decideOpening(
  * handleCommand builds a fresh state per command, so no state is shared.
  */
 export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> = {
-  initialState: () => ({ lists: new Map(), positions: new Map(), bySymbol: new Map(), cashFlows: new Map(), history: emptyHistory(), sales: new Map(), lotDates: new Map() }),
+  initialState: () => ({ lists: new Map(), positions: new Map(), bySymbol: new Map(), cashFlows: new Map(), history: emptyHistory(), sales: new Map() }),
 
   decide(command, state) {
     switch (command.type) {
@@ -301,16 +302,13 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
           lots: event.data.lot.quantity > 0 ? [keptLot(event.data.lot)] : [],
         });
         state.bySymbol.set(symbolKey(event.data.listId, event.data.symbol), event.data.positionId);
-        state.lotDates.set(event.data.lot.lotId, interned(event.data.lot.date));
         break;
       case 'PositionIncreased':
         state.positions.get(event.data.positionId)?.lots.push(keptLot(event.data.lot));
-        state.lotDates.set(event.data.lot.lotId, interned(event.data.lot.date));
         break;
       case 'PositionsIncreased':
         for (const { positionId, lot } of event.data.purchases) {
           state.positions.get(positionId)?.lots.push(keptLot(lot));
-          state.lotDates.set(lot.lotId, interned(lot.date));
         }
         break;
       case 'LotChanged':
@@ -343,7 +341,6 @@ export const portfolioDecider: Decider<BookState, PortfolioCommand, BookEvent> =
           lot.date = event.data.date;
           delete lot.dateDefaulted;
         }
-        state.lotDates.set(event.data.lotId, event.data.date);
         break;
       }
       case 'CashFlowRecorded':

@@ -63,6 +63,19 @@ describe('editing a position one lot at a time, through the API', () => {
     expect(await ledger()).toEqual(before);
   });
 
+  it('a sale that took shares of a reinvested dividend cannot be dated before the dividend bought them', async () => {
+    const { id } = (await call('POST', '/api/investments/stock', { symbol: 'KO', quantity: 10, purchasePrice: 50, purchaseDate: '2024-01-10' })).json();
+    const dividend = await call('POST', '/api/investments/dividends', {
+      symbol: 'KO', kind: 'reinvested', amount: 48.5, exDate: '2024-03-14', payDate: '2024-04-01', reinvestedQuantity: 0.8, reinvestedPrice: 60.625,
+    });
+    expect(dividend.statusCode).toBe(201);
+    const sold = (await call('POST', '/api/investments/sell-position', { portfolioId: id, quantity: 10.8, price: 70, date: '2024-05-02' })).json();
+    const early = await call('PUT', `/api/investments/sales/${sold.sale.id}`, { price: 70, fees: 0, date: '2024-03-01' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('This sale sold shares bought on 2024-04-01, so it cannot be dated before 2024-04-01');
+    expect((await call('PUT', `/api/investments/sales/${sold.sale.id}`, { price: 70, fees: 0, date: '2024-04-01' })).statusCode).toBe(200);
+  });
+
   it("another user's position, lot or sale is not found", async () => {
     const { id, lots } = (await call('POST', '/api/investments/stock', { symbol: 'KO', quantity: 3, purchasePrice: 60, purchaseDate: '2024-01-02' })).json();
     const sold = (await call('POST', '/api/investments/sell-position', { portfolioId: id, quantity: 1, price: 61, date: '2024-02-01' })).json();

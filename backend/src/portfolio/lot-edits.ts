@@ -82,7 +82,8 @@ export function decideSaleChange(state: BookState, edit: SaleEdit): PortfolioEve
   if (!sale) throw new NotFoundError(SALE_NOT_FOUND);
   if (!(edit.price > 0)) throw new ValidationError('Please enter a valid price');
   const boughtLast = sale.lots
-    .map((taken) => state.lotDates.get(taken.lotId) ?? null)
+    // Every lot's trade date, also of lots sold out since (ledger-history.ts).
+    .map((taken) => state.history.lots.get(taken.lotId)?.date ?? null)
     .filter((date): date is string => date !== null)
     .sort()
     .at(-1);
@@ -115,7 +116,6 @@ export function evolveLotEdit(state: BookState, event: PortfolioEvent): void {
         Object.assign(lot, { quantity: event.data.quantity, price: event.data.price, date: event.data.date });
         delete lot.dateDefaulted;
       }
-      state.lotDates.set(event.data.lotId, event.data.date);
       return;
     }
     case 'LotRemoved': {
