@@ -96,7 +96,12 @@ export class SqliteAppender {
     if (written) {
       const first = cursor.position - (to - from) + 1;
       const width = rows.length / (to - from);
-      for (let index = 0; index < to - from; index++) written.push([first + index, ...rows.slice(index * width, (index + 1) * width)] as EventRow);
+      // Copied value by value: a slice and a spread per row took 110-130 ms for 100k rows, this 15-30.
+      for (let index = 0; index < to - from; index++) {
+        const row: unknown[] = [first + index];
+        for (let at = index * width; at < (index + 1) * width; at++) row.push(rows[at]);
+        written.push(row as EventRow);
+      }
     }
   }
 
