@@ -68,7 +68,7 @@ import { dividendQueries } from './portfolio/dividends/queries.ts';
 import { dividendRoutes } from './portfolio/dividends/routes.ts';
 import { taxReports } from './portfolio/tax/report.ts';
 import { taxReportRoutes } from './portfolio/tax/routes.ts';
-import type { ProjectionEngine } from './projections/engine.ts';
+import type { OwnEvents, ProjectionEngine } from './projections/engine.ts';
 import type { Projection } from './projections/projection.ts';
 import type { Runtime } from './shared/runtime.ts';
 import { StateCache } from './shared/state-cache.ts';
@@ -106,7 +106,7 @@ export function createServices(deps: FeatureDeps) {
   const commandDeps = {
     events: stores.events,
     runtime,
-    waitForProjections: (position: number) => engine.waitFor(position),
+    waitForProjections: (position: number, own?: OwnEvents) => engine.waitFor(position, undefined, own),
     states: new StateCache(),
   };
   const usageCounters = deps.usage ?? new UsageCounters(stores.readStore, () => runtime.now());

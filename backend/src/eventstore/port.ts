@@ -44,6 +44,13 @@ export interface AppendResult {
   position: number;
 }
 
+/** One append: the stream it wrote and the positions of its first and last event. */
+export interface AppendRange {
+  streamId: string;
+  first: number;
+  last: number;
+}
+
 export interface Subscription {
   stop(): Promise<void>;
 }
@@ -72,6 +79,13 @@ export interface EventStore {
   /** Position of the newest event in the log, or null when it is empty. */
   headPosition(): Promise<number | null>;
   subscribeToAll(options: SubscribeOptions): Subscription;
+  /**
+   * The appends holding every position strictly between `after` and `before`, oldest first, or
+   * null when the store does not know them all (another process's appends, long ago, or a store
+   * that keeps no such record: EventStoreDB). The projection engine applies a command's own events
+   * ahead of a backlog only where this says the backlog is other users' books.
+   */
+  appendsBetween?(after: number, before: number): readonly AppendRange[] | null;
   /** The recorded upgrade of a log that held events before the hash chain existed, if there was one. */
   chainStart?(): Promise<ChainStart | null>;
   close(): Promise<void>;

@@ -1,6 +1,9 @@
 import type { EventStore, RecordedEvent, Subscription } from '../eventstore/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
+import { AppliedAhead, type AppliedBy, type OwnEvents } from './ahead.ts';
 import type { Projection } from './projection.ts';
+
+export type { OwnEvents } from './ahead.ts';
 
 export interface ProjectionEngineOptions {
   events: EventStore;
@@ -65,10 +68,15 @@ export class ProjectionEngine {
   #stopped = false;
   /** Batches and catch-up pages run one at a time, so a rejoining projection cannot miss a batch. */
   #queue: Promise<unknown> = Promise.resolve();
+  /** Last position of the batch being applied, while one is. */
+  #applying: number | null = null;
+  /** Commands' own events applied ahead of the log (`waitFor`). */
+  readonly #ahead: AppliedAhead<Tracked>;
 
   constructor(options: ProjectionEngineOptions) {
     this.#options = options;
     this.#tracked = options.projections.map((projection) => ({ projection, checkpoint: null, failure: null }));
+    this.#ahead = new AppliedAhead(options.events);
   }
 
   /** Position every projection that keeps up has reached (commands wait for this one). */
@@ -122,10 +130,21 @@ export class ProjectionEngine {
 
   async #apply(batch: RecordedEvent[]) {
     const last = batch.at(-1)!.position;
+    this.#applying = last;
+    try {
+      await this.#applyInOrder(batch, last);
+    } finally {
+      this.#applying = null;
+    }
+  }
+
+  async #applyInOrder(batch: RecordedEvent[], last: number) {
+    // Events a command applied ahead: waited for, then left out for the projections that applied them.
+    const ahead = await this.#ahead.in(batch);
     for (const tracked of this.#tracked) {
       if (tracked.failure) continue;
       try {
-        await this.#feed(tracked, batch);
+        await this.#feed(tracked, ahead.size > 0 ? batch.filter(({ position }) => !ahead.get(position)?.has(tracked)) : batch);
       } catch (error) {
         this.#setAside(tracked, error);
       }
@@ -137,6 +156,7 @@ export class ProjectionEngine {
       tracked.checkpoint = last;
     }
     this.#position = last;
+    this.#ahead.passed(ahead.keys());
     this.#processed += batch.length;
     this.#subscriptionError = null;
     this.#releaseWaiters();
@@ -216,9 +236,16 @@ export class ProjectionEngine {
   /**
    * Resolves once the read models include `position`, or with false once they have not moved for
    * `timeoutMs` (they are stuck), or after MAX_WAIT_MS in all; never rejects. A large import's
-   * 100k events take longer than `timeoutMs` to apply while the projections keep moving.
+   * 100k events take longer than `timeoutMs` to apply while the projections keep moving. A
+   * command names its `own` events, which may then be applied ahead of others' (`#applyAhead`).
    */
-  waitFor(position: number, timeoutMs = this.#options.readYourWritesTimeoutMs ?? 5000): Promise<boolean> {
+  async waitFor(position: number, timeoutMs = this.#options.readYourWritesTimeoutMs ?? 5000, own?: OwnEvents): Promise<boolean> {
+    if (this.#position !== null && this.#position >= position) return true;
+    if (own && (await this.#applyAhead(position, own))) return true;
+    return this.#waitInOrder(position, timeoutMs);
+  }
+
+  #waitInOrder(position: number, timeoutMs: number): Promise<boolean> {
     if (this.#position !== null && this.#position >= position) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = { position, resolve: () => finish(true) };
@@ -239,6 +266,38 @@ export class ProjectionEngine {
     });
   }
 
+  /**
+   * Applies a command's own events at once, ahead of the events queued before them, when those
+   * are other users' books (ahead.ts). False: the command waits in the log's order.
+   */
+  async #applyAhead(position: number, own: OwnEvents): Promise<boolean> {
+    const mine = await this.#ahead.read(position, own);
+    if (!mine) return false;
+    const first = mine[0]!.position;
+    const applied = this.#position;
+    // Nothing queued before them (the log is as quick), a batch holding them being applied, or a projection not keeping up.
+    if (applied === null || applied >= first - 1 || (this.#applying ?? -1) >= first) return false;
+    if (this.#stopped || this.#subscriptionError || this.#tracked.some((tracked) => tracked.failure)) return false;
+    const earlier = this.#ahead.earlier(own.streamId, applied, first);
+    return earlier !== null && (await this.#ahead.run(mine, earlier, (events) => this.#feedAhead(events))) !== null;
+  }
+
+  /** The projections that applied `events` (all that keep up), or null when one failed: the log's flow applies them again. */
+  async #feedAhead(events: RecordedEvent[]): Promise<AppliedBy<Tracked>> {
+    const applied = new Set<Tracked>();
+    try {
+      for (const tracked of this.#tracked) {
+        if (tracked.failure) continue;
+        await this.#feed(tracked, events);
+        applied.add(tracked);
+      }
+      return applied;
+    } catch {
+      // The log's flow meets the same failure and reports it.
+      return null;
+    }
+  }
+
   /** Resolves once the read models that keep up include everything in the log right now. */
   async catchUp(timeoutMs = 60_000): Promise<boolean> {
     const head = await this.#options.events.headPosition();
@@ -257,6 +316,7 @@ export class ProjectionEngine {
     await this.#subscription?.stop();
     this.#subscription = null;
     await this.#queue;
+    await this.#ahead.settled();
   }
 }
 

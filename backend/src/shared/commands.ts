@@ -1,4 +1,5 @@
 import { WrongExpectedRevisionError, type EventStore, type EventMetadata } from '../eventstore/port.ts';
+import type { OwnEvents } from '../projections/engine.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 import type { Runtime } from './runtime.ts';
 import type { StateCache } from './state-cache.ts';
@@ -7,8 +8,11 @@ import { mapInSlices, Slice } from './yielding.ts';
 export interface CommandDeps {
   events: EventStore;
   runtime: Runtime;
-  /** Read-your-writes: resolves once the read models include `position`. */
-  waitForProjections(position: number): Promise<unknown>;
+  /**
+   * Read-your-writes: resolves once the read models include `position`. `own` names the
+   * command's events, which the read models may take ahead of other users' (projections/engine.ts).
+   */
+  waitForProjections(position: number, own?: OwnEvents): Promise<unknown>;
   /** Keeps decided states between commands; without it every command folds the whole stream. */
   states?: StateCache;
 }
@@ -87,6 +91,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
         await deps.waitForProjections(result.position);
         return { events: decided, state: (await currentState(deps, streamId, decider)).state, position: result.position };
       }
+      const own = { streamId, fromRevision: revision + 1, count: newEvents.length };
       revision = result.nextRevision;
       if (fold === 'later') {
         // Deciders decide without changing the state they are given: it is still the state before
@@ -96,7 +101,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
         state = await evolveInSlices(decider, state, decided);
         deps.states?.set(streamId, decider, state, revision);
       }
-      await deps.waitForProjections(result.position);
+      await deps.waitForProjections(result.position, own);
       return { events: decided, state, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;

@@ -1,0 +1,175 @@
+/**
+ * A command's own events applied ahead of other users' backlog (engine.ts, `#applyAhead`): the
+ * command is answered without waiting for the backlog, each event is applied exactly once, and
+ * the read models end as a replay in the log's order leaves them. Anything else in the backlog,
+ * or the book's own events still queued, and the command waits in the log's order.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { projections } from '../app.ts';
+import type { NewEvent, RecordedEvent } from '../eventstore/port.ts';
+import { SqliteEventStore } from '../eventstore/sqlite.ts';
+import { EmbeddedReadStore } from '../readstore/embedded.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { ProjectionEngine } from './engine.ts';
+import type { Projection } from './projection.ts';
+import { replayAll } from './replay.ts';
+import { snapshotReadModels } from './snapshot.ts';
+
+const BACKLOG_MS = 600;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const counted = (n: number): NewEvent[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `e-${Math.random()}-${i}`, type: 'Counted', data: { i }, metadata: { occurredAt: '2026-01-01T00:00:00.000Z' } }));
+
+/** Records the positions it applies; a batch holding user a's events takes BACKLOG_MS; `failOnce` throws the first time it meets that position. */
+function recording(options: { failOnce?: number } = {}) {
+  const seen: number[] = [];
+  let failed = false;
+  const apply = async (events: RecordedEvent[]) => {
+    if (events.some((event) => event.streamId === 'book-a')) await sleep(BACKLOG_MS);
+    if (!failed && events.some((event) => event.position === options.failOnce)) {
+      failed = true;
+      throw new Error('failed once');
+    }
+    seen.push(...events.map((event) => event.position));
+  };
+  const projection: Projection = { name: 'recording', collections: [], handles: new Set(['Counted']), apply: (event) => apply([event]), applyBatch: apply };
+  return { projection, seen };
+}
+
+let engine: ProjectionEngine | null = null;
+afterEach(async () => {
+  await engine?.stop();
+  engine = null;
+});
+
+async function started(projection: Projection) {
+  const events = SqliteEventStore.open(':memory:');
+  engine = new ProjectionEngine({ events, readStore: EmbeddedReadStore.open(':memory:'), projections: [projection], retry: { firstMs: 50 } });
+  await engine.start();
+  // Something applied, so the engine has a position to apply ahead of.
+  const { position } = await events.append('book-c', counted(1), 'no_stream');
+  await engine.waitFor(position);
+  return { events, engine };
+}
+
+/** Appends `n` events to `streamId` and waits for them as a command does, naming them as its own. */
+async function command(events: SqliteEventStore, engine: ProjectionEngine, streamId: string, n = 1) {
+  const fromRevision = (await events.readStream(streamId)).length;
+  const { position } = await events.append(streamId, counted(n), 'any');
+  const started = performance.now();
+  const reached = await engine.waitFor(position, 5000, { streamId, fromRevision, count: n });
+  return { position, reached, ms: performance.now() - started };
+}
+
+describe('a command applied ahead of other users\' backlog', () => {
+  it('is answered without waiting for the backlog, and every event is applied once', async () => {
+    const { projection, seen } = recording();
+    const { events, engine } = await started(projection);
+    const backlog = await events.append('book-a', counted(10), 'no_stream');
+    const first = await command(events, engine, 'book-b');
+    const second = await command(events, engine, 'book-b', 2);
+    expect(first.reached && second.reached).toBe(true);
+    expect(first.ms + second.ms).toBeLessThan(BACKLOG_MS / 2);
+    // Applied before the backlog was.
+    expect(seen).toContain(second.position);
+    expect(seen).not.toContain(backlog.position);
+    expect(engine.position).toBeLessThan(first.position);
+
+    expect(await engine.catchUp()).toBe(true);
+    const head = (await events.headPosition())!;
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: head }, (_, i) => i + 1));
+    expect(engine.status()[0]!.checkpoint).toBe(head);
+  });
+
+  it('waits in order when the backlog holds anything but other books', async () => {
+    const { projection, seen } = recording();
+    const { events, engine } = await started(projection);
+    await events.append('book-a', counted(10), 'no_stream');
+    await events.append('user-x', counted(1), 'no_stream');
+    const mine = await command(events, engine, 'book-b');
+    expect(mine.reached).toBe(true);
+    expect(mine.ms).toBeGreaterThan(BACKLOG_MS * 0.8);
+    expect(seen.at(-1)).toBe(mine.position);
+  });
+
+  it("waits in order behind the book's own events still queued", async () => {
+    const { projection, seen } = recording();
+    const { events, engine } = await started(projection);
+    await events.append('book-a', counted(10), 'no_stream');
+    const queued = await events.append('book-b', counted(1), 'no_stream'); // not applied ahead: nobody waited for it
+    const mine = await command(events, engine, 'book-b');
+    expect(mine.ms).toBeGreaterThan(BACKLOG_MS * 0.8);
+    expect(seen.indexOf(queued.position)).toBeLessThan(seen.indexOf(mine.position));
+  });
+
+  it('leaves an event whose application ahead failed to the log, which applies it once', async () => {
+    // Position 1 is started()'s, 2-11 the backlog, 12 the command's.
+    const { projection, seen } = recording({ failOnce: 12 });
+    const { events, engine } = await started(projection);
+    await events.append('book-a', counted(10), 'no_stream');
+    const mine = await command(events, engine, 'book-b');
+    expect(mine.position).toBe(12);
+    expect(mine.reached).toBe(true);
+    expect(mine.ms).toBeGreaterThan(BACKLOG_MS * 0.8);
+    expect(seen.filter((position) => position === 12)).toHaveLength(1);
+    expect(engine.status()[0]!.failure).toBeNull();
+  });
+});
+
+describe('the read models, with commands applied ahead', () => {
+  it('end as a replay in the order of the log leaves them', async () => {
+    // Two users' books as the app writes them: user a buys, user b buys, sells and deposits.
+    const source = await createTestApp();
+    const call = async (token: string, url: string, body: unknown) => {
+      const answer = await source.request('POST', url, { token, body });
+      expect(answer.statusCode).toBeLessThan(300);
+      return answer.json();
+    };
+    const a = (await source.signUp('a@example.com')).token;
+    const b = (await source.signUp('b@example.com')).token;
+    for (const symbol of ['AAPL', 'MSFT', 'NVDA', 'AMZN']) await call(a, '/api/investments/stock', { symbol, quantity: 3, purchasePrice: 100, purchaseDate: '2024-01-02' });
+    const bought = await call(b, '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2024-01-02' });
+    await call(b, '/api/investments/stock', { symbol: 'AAPL', quantity: 5, purchasePrice: 110, purchaseDate: '2024-02-01' });
+    await call(b, '/api/investments/sell-position', { portfolioId: bought.id, quantity: 12, price: 120 });
+    await call(b, '/api/investments/cash-flow', { type: 'deposit', amount: 1000 });
+    const written = await source.stores.events.readAll({ after: null, maxCount: 10_000 });
+    await source.close();
+    // In the order they began: user a signed up first.
+    const [bookA, bookB] = [...new Set(written.map((event) => event.streamId).filter((stream) => stream.startsWith('book-')))].map((stream) =>
+      written.filter((event) => event.streamId === stream),
+    );
+    expect(bookB!.map((event) => event.type)).toEqual(expect.arrayContaining(['ListCreated', 'PositionOpened', 'PositionSold', 'CashFlowRecorded']));
+
+    // Written again, user a's book in one append held up in the projections, user b's a command at a time.
+    const events = SqliteEventStore.open(':memory:');
+    const slowed = projections.map((projection): Projection => ({
+      ...projection,
+      applyBatch: async (batch, store) => {
+        if (projection.name === 'lists' && batch.some((event) => event.streamId === 'book-a')) await sleep(BACKLOG_MS);
+        if (projection.applyBatch) await projection.applyBatch(batch, store);
+        else for (const event of batch) await projection.apply(event, store);
+      },
+    }));
+    const readStore = EmbeddedReadStore.open(':memory:');
+    engine = new ProjectionEngine({ events, readStore, projections: slowed });
+    await engine.start();
+    const again = (event: RecordedEvent, streamId: string): NewEvent => ({ id: `${streamId}-${event.id}`, type: event.type, data: event.data, metadata: event.metadata });
+    await events.append('book-c', counted(1), 'no_stream');
+    await engine.catchUp();
+    await events.append('book-a', bookA!.map((event) => again(event, 'book-a')), 'no_stream');
+    const waits: number[] = [];
+    for (const [revision, event] of bookB!.entries()) {
+      const { position } = await events.append('book-b', [again(event, 'book-b')], revision === 0 ? 'no_stream' : revision - 1);
+      const started = performance.now();
+      expect(await engine.waitFor(position, 5000, { streamId: 'book-b', fromRevision: revision, count: 1 })).toBe(true);
+      waits.push(performance.now() - started);
+    }
+    expect(Math.max(...waits)).toBeLessThan(BACKLOG_MS / 2);
+    expect(await engine.catchUp()).toBe(true);
+
+    const replayed = EmbeddedReadStore.open(':memory:');
+    await replayAll({ events, readStore: replayed, projections });
+    expect(await snapshotReadModels(readStore, projections)).toEqual(await snapshotReadModels(replayed, projections));
+    await replayed.close();
+  }, 30_000);
+});
