@@ -22,7 +22,7 @@ export interface MixedLoadOptions {
 
 interface Health {
   status: string;
-  projections: { head: number | null; lag: number; error: string | null; each: { name: string; lag: number; error: string | null; attempts: number }[] };
+  projections: { head: number | null; lag: number; error: string | null; appliedAhead: number; each: { name: string; lag: number; error: string | null; attempts: number }[] };
 }
 
 const health = async (base: string) => (await call(base, 'GET', '/api/health', { timeoutMs: 10_000 })).body as Health;
@@ -63,6 +63,7 @@ export async function mixedLoadScenario(options: MixedLoadOptions) {
   }
   const verified = await verifyUsers(server.url, users.slice(0, 5));
   console.log(`  ${operations} operations in ${seconds.toFixed(0)} s (${(operations / seconds).toFixed(1)}/s), ${ledger.commands.length} commands; load average ${load()}`);
+  console.log(`  events applied ahead of other users' queued events (read-your-writes): ${settled?.projections.appliedAhead ?? 'unknown'}`);
   printLatencies(recorder, seconds);
   const memory = rssGrowth(rss, warmupMs, durationMs);
   const early = rssGrowth(rss, earlyWarmupMs, durationMs);

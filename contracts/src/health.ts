@@ -15,6 +15,11 @@ export const HealthResponseSchema = z
       lag: z.number().int().nonnegative(),
       error: z.string().nullable(),
       /**
+       * Commands' events applied ahead of other users' events queued before them, since start:
+       * read-your-writes that did not wait for another user's import to be projected.
+       */
+      appliedAhead: z.number().int().nonnegative(),
+      /**
        * Each projection: a failing one is set aside (its read model falls behind, the others keep
        * up) and retried with a growing pause until it catches up.
        */

@@ -28,6 +28,7 @@ export async function healthRoutes(
           position,
           lag,
           error,
+          appliedAhead: options.engine.appliedAhead,
           each: options.engine.status().map(({ name, checkpoint, failure }) => ({
             name,
             checkpoint,

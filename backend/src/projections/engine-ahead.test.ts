@@ -74,6 +74,7 @@ describe('a command applied ahead of other users\' backlog', () => {
     expect(seen).toContain(second.position);
     expect(seen).not.toContain(backlog.position);
     expect(engine.position).toBeLessThan(first.position);
+    expect(engine.appliedAhead).toBe(3);
 
     expect(await engine.catchUp()).toBe(true);
     const head = (await events.headPosition())!;
@@ -112,6 +113,7 @@ describe('a command applied ahead of other users\' backlog', () => {
     expect(mine.reached).toBe(true);
     expect(mine.ms).toBeGreaterThan(BACKLOG_MS * 0.8);
     expect(seen.filter((position) => position === 12)).toHaveLength(1);
+    expect(engine.appliedAhead).toBe(0);
     expect(engine.status()[0]!.failure).toBeNull();
   });
 });

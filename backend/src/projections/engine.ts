@@ -65,6 +65,7 @@ export class ProjectionEngine {
   #subscriptionError: string | null = null;
   #restartTimer: NodeJS.Timeout | null = null;
   #processed = 0;
+  #appliedAhead = 0;
   #stopped = false;
   /** Batches and catch-up pages run one at a time, so a rejoining projection cannot miss a batch. */
   #queue: Promise<unknown> = Promise.resolve();
@@ -87,6 +88,11 @@ export class ProjectionEngine {
   /** Events read from the log since start (replays count them). */
   get processed(): number {
     return this.#processed;
+  }
+
+  /** Commands' events applied ahead of the log since start (`waitFor`). */
+  get appliedAhead(): number {
+    return this.#appliedAhead;
   }
 
   /** Why the engine or a projection is not keeping up, or null. */
@@ -291,6 +297,7 @@ export class ProjectionEngine {
         await this.#feed(tracked, events);
         applied.add(tracked);
       }
+      this.#appliedAhead += events.length;
       return applied;
     } catch {
       // The log's flow meets the same failure and reports it.
