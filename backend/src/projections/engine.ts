@@ -1,6 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '../eventstore/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import { AppliedAhead, type AppliedBy, type OwnEvents } from './ahead.ts';
+import { PositionWaiters } from './position-waiters.ts';
 import type { Projection } from './projection.ts';
 
 export type { OwnEvents } from './ahead.ts';
@@ -25,11 +26,6 @@ export interface ProjectionStatus {
   failure: { error: string; since: string; attempts: number; retryAt: string } | null;
 }
 
-interface Waiter {
-  position: number;
-  resolve(): void;
-}
-
 interface Failure {
   error: string;
   since: Date;
@@ -47,8 +43,6 @@ interface Tracked {
 const CATCH_UP_PAGE = 1000;
 /** And at most about this much event data per page (an import's events are ~150 KB each). */
 const CATCH_UP_BYTES = 2 * 2 ** 20;
-/** Read-your-writes waits at most this long in all, however busy the projections are. */
-const MAX_WAIT_MS = 60_000;
 
 /**
  * Follows the global log and feeds each projection the events past its own checkpoint; after
@@ -61,7 +55,7 @@ export class ProjectionEngine {
   readonly #tracked: Tracked[];
   #position: number | null = null;
   #subscription: Subscription | null = null;
-  #waiters: Waiter[] = [];
+  readonly #waiters = new PositionWaiters(() => this.#position);
   #subscriptionError: string | null = null;
   #restartTimer: NodeJS.Timeout | null = null;
   #processed = 0;
@@ -165,7 +159,7 @@ export class ProjectionEngine {
     this.#ahead.passed(ahead.keys());
     this.#processed += batch.length;
     this.#subscriptionError = null;
-    this.#releaseWaiters();
+    this.#waiters.release();
   }
 
   /** Applies the events of `batch` past the projection's checkpoint that it handles. */
@@ -241,35 +235,13 @@ export class ProjectionEngine {
 
   /**
    * Resolves once the read models include `position`, or with false once they have not moved for
-   * `timeoutMs` (they are stuck), or after MAX_WAIT_MS in all; never rejects. A large import's
-   * 100k events take longer than `timeoutMs` to apply while the projections keep moving. A
-   * command names its `own` events, which may then be applied ahead of others' (`#applyAhead`).
+   * `timeoutMs` (position-waiters.ts); never rejects. A command names its `own` events, which may
+   * then be applied ahead of others' (`#applyAhead`).
    */
   async waitFor(position: number, timeoutMs = this.#options.readYourWritesTimeoutMs ?? 5000, own?: OwnEvents): Promise<boolean> {
     if (this.#position !== null && this.#position >= position) return true;
     if (own && (await this.#applyAhead(position, own))) return true;
-    return this.#waitInOrder(position, timeoutMs);
-  }
-
-  #waitInOrder(position: number, timeoutMs: number): Promise<boolean> {
-    if (this.#position !== null && this.#position >= position) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const waiter: Waiter = { position, resolve: () => finish(true) };
-      const giveUpAt = Date.now() + Math.max(timeoutMs, MAX_WAIT_MS);
-      let seen = this.#position;
-      const check = () => {
-        if (this.#position === seen || Date.now() + timeoutMs > giveUpAt) return finish(false);
-        seen = this.#position;
-        timer = setTimeout(check, timeoutMs);
-      };
-      let timer = setTimeout(check, timeoutMs);
-      const finish = (reached: boolean) => {
-        clearTimeout(timer);
-        this.#waiters = this.#waiters.filter((candidate) => candidate !== waiter);
-        resolve(reached);
-      };
-      this.#waiters.push(waiter);
-    });
+    return this.#waiters.wait(position, timeoutMs);
   }
 
   /**
@@ -277,15 +249,19 @@ export class ProjectionEngine {
    * are other users' books (ahead.ts). False: the command waits in the log's order.
    */
   async #applyAhead(position: number, own: OwnEvents): Promise<boolean> {
+    // Checked before reading the events back (most commands find nothing queued before theirs) and again after.
+    if (!this.#mayGoAhead(position - own.count + 1)) return false;
     const mine = await this.#ahead.read(position, own);
-    if (!mine) return false;
-    const first = mine[0]!.position;
-    const applied = this.#position;
-    // Nothing queued before them (the log is as quick), a batch holding them being applied, or a projection not keeping up.
-    if (applied === null || applied >= first - 1 || (this.#applying ?? -1) >= first) return false;
-    if (this.#stopped || this.#subscriptionError || this.#tracked.some((tracked) => tracked.failure)) return false;
-    const earlier = this.#ahead.earlier(own.streamId, applied, first);
+    if (!mine || !this.#mayGoAhead(mine[0]!.position)) return false;
+    const earlier = this.#ahead.earlier(own.streamId, this.#position!, mine[0]!.position);
     return earlier !== null && (await this.#ahead.run(mine, earlier, (events) => this.#feedAhead(events))) !== null;
+  }
+
+  /** False when nothing is queued before `first` (the log is as quick), a batch holding it is being applied, or a projection is not keeping up. */
+  #mayGoAhead(first: number): boolean {
+    const applied = this.#position;
+    if (applied === null || applied >= first - 1 || (this.#applying ?? -1) >= first) return false;
+    return !this.#stopped && !this.#subscriptionError && !this.#tracked.some((tracked) => tracked.failure);
   }
 
   /** The projections that applied `events` (all that keep up), or null when one failed: the log's flow applies them again. */
@@ -309,11 +285,6 @@ export class ProjectionEngine {
   async catchUp(timeoutMs = 60_000): Promise<boolean> {
     const head = await this.#options.events.headPosition();
     return head === null ? true : this.waitFor(head, timeoutMs);
-  }
-
-  #releaseWaiters() {
-    const reached = this.#position ?? -1;
-    for (const waiter of this.#waiters.filter((candidate) => candidate.position <= reached)) waiter.resolve();
   }
 
   async stop(): Promise<void> {
