@@ -9,7 +9,7 @@ import { projections } from '../app.ts';
 import type { NewEvent, RecordedEvent } from '../eventstore/port.ts';
 import { SqliteEventStore } from '../eventstore/sqlite.ts';
 import { EmbeddedReadStore } from '../readstore/embedded.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { twoBooks } from '../testing/two-books.ts';
 import { ProjectionEngine } from './engine.ts';
 import type { Projection } from './projection.ts';
 import { replayAll } from './replay.ts';
@@ -120,43 +120,11 @@ describe('a command applied ahead of other users\' backlog', () => {
 
 describe('the read models, with commands applied ahead', () => {
   it('end as a replay in the order of the log leaves them', async () => {
-    // Two users' books as the app writes them: user a buys; user b buys, edits lots, records a
-    // split, sells and changes the sale, receives dividends, deposits and changes it, deletes a list.
-    const source = await createTestApp();
-    const call = async (token: string, url: string, body: unknown, method = 'POST') => {
-      const answer = await source.request(method, url, { token, body });
-      expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(300);
-      return answer.statusCode === 204 ? null : answer.json();
-    };
-    const a = (await source.signUp('a@example.com')).token;
-    const b = (await source.signUp('b@example.com')).token;
-    for (const symbol of ['AAPL', 'MSFT', 'NVDA', 'AMZN']) await call(a, '/api/investments/stock', { symbol, quantity: 3, purchasePrice: 100, purchaseDate: '2024-01-02' });
-    const bought = await call(b, '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2020-01-02' });
-    await call(b, '/api/investments/stock', { symbol: 'AAPL', quantity: 5, purchasePrice: 110, purchaseDate: '2024-02-01' });
-    const added = await call(b, `/api/investments/stock/${bought.id}/lots`, { quantity: 3, price: 90, date: '2020-03-02' }, 'POST');
-    await call(b, `/api/investments/stock/${bought.id}/lots/${added.lots[1].lotId}`, { quantity: 4, price: 91, date: '2020-03-02' }, 'PUT');
-    await call(b, '/api/investments/splits', { symbol: 'AAPL', date: '2020-08-31', numerator: 4 });
-    const sold = await call(b, '/api/investments/sell-position', { portfolioId: bought.id, quantity: 12, price: 120, date: '2024-03-01' });
-    await call(b, `/api/investments/sales/${sold.sale.id}`, { price: 125, fees: 1, date: '2024-03-04' }, 'PUT');
-    const ko = await call(b, '/api/investments/stock', { symbol: 'KO', quantity: 20, purchasePrice: 55, purchaseDate: '2023-01-03' });
-    const listId = ko.listId as string;
-    await call(b, '/api/investments/dividends', { symbol: 'KO', listId, amount: 18.4, exDate: '2023-03-14', payDate: '2023-04-01' });
-    await call(b, '/api/investments/dividends', { symbol: 'KO', listId, kind: 'reinvested', amount: 18.4, exDate: '2024-03-14', payDate: '2024-04-01', reinvestedQuantity: 0.3, reinvestedPrice: 61.33 });
-    const flow = await call(b, '/api/investments/cash-flow', { type: 'deposit', amount: 1000 });
-    await call(b, `/api/investments/cash-flow/${flow.id}`, { type: 'deposit', amount: 1200, date: '2024-05-02' }, 'PUT');
-    const other = await call(b, '/api/lists', { name: 'Other' });
-    await call(b, '/api/investments/stock', { symbol: 'MSFT', quantity: 2, purchasePrice: 300, purchaseDate: '2024-01-02', listId: other.id });
-    await call(b, `/api/lists/${other.id}`, undefined, 'DELETE');
-    const written = await source.stores.events.readAll({ after: null, maxCount: 10_000 });
-    await source.close();
-    // In the order they began: user a signed up first.
-    const [bookA, bookB] = [...new Set(written.map((event) => event.streamId).filter((stream) => stream.startsWith('book-')))].map((stream) =>
-      written.filter((event) => event.streamId === stream),
-    );
-    expect(bookB!.map((event) => event.type)).toEqual(
+    const { bookA, bookB } = await twoBooks();
+    expect(bookB.map((event) => event.type)).toEqual(
       expect.arrayContaining(['ListCreated', 'PositionOpened', 'LotChanged', 'SplitApplied', 'PositionSold', 'SaleChanged', 'DividendReceived', 'CashFlowRecorded', 'CashFlowChanged', 'ListDeleted']),
     );
-    expect(bookB!.length).toBeGreaterThanOrEqual(17);
+    expect(bookB.length).toBeGreaterThanOrEqual(17);
 
     // Written again, user a's book in one append held up in the projections, user b's a command at a time.
     const events = SqliteEventStore.open(':memory:');
@@ -174,9 +142,9 @@ describe('the read models, with commands applied ahead', () => {
     const again = (event: RecordedEvent, streamId: string): NewEvent => ({ id: `${streamId}-${event.id}`, type: event.type, data: event.data, metadata: event.metadata });
     await events.append('book-c', counted(1), 'no_stream');
     await engine.catchUp();
-    await events.append('book-a', bookA!.map((event) => again(event, 'book-a')), 'no_stream');
+    await events.append('book-a', bookA.map((event) => again(event, 'book-a')), 'no_stream');
     const waits: number[] = [];
-    for (const [revision, event] of bookB!.entries()) {
+    for (const [revision, event] of bookB.entries()) {
       const { position } = await events.append('book-b', [again(event, 'book-b')], revision === 0 ? 'no_stream' : revision - 1);
       const started = performance.now();
       expect(await engine.waitFor(position, 5000, { streamId: 'book-b', fromRevision: revision, count: 1 })).toBe(true);

@@ -1,0 +1,108 @@
+/**
+ * The rule the engine's applying ahead rests on (ahead.ts, projection.ts): an event of a user's
+ * book writes only that user's documents and reads no other user's. Checked for every projection
+ * of the app on two users' books, through a read store that notes each document a book event's
+ * projection reads or writes whose owner is another user, or that has no owner at all.
+ */
+import { describe, expect, it } from 'vitest';
+import { projections } from '../app.ts';
+import type { RecordedEvent } from '../eventstore/port.ts';
+import { EmbeddedReadStore } from '../readstore/embedded.ts';
+import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
+import { twoBooks } from '../testing/two-books.ts';
+import type { Projection } from './projection.ts';
+
+/** `store` as a book event of `owner` may use it: what it touches beyond that is added to `breaches`. */
+function ownersOnly(store: ReadStore, owner: string, applying: string, breaches: string[]): ReadStore {
+  const check = (collection: string, what: string, doc: Doc | null | undefined) => {
+    if (!doc) return;
+    const docOwner = (doc as { ownerId?: unknown }).ownerId;
+    if (docOwner !== owner) breaches.push(`${applying} ${what} ${collection}/${doc._id} of ${String(docOwner)}`);
+  };
+  const refused = (collection: string, what: string) => () => {
+    breaches.push(`${applying} ${what} on ${collection}`);
+    throw new Error(`${what} is not for a book event`);
+  };
+  return {
+    ...store,
+    collection<T extends Doc>(name: string): Collection<T> {
+      const inner = store.collection<T>(name);
+      return {
+        ...inner,
+        findOne: async (filter) => {
+          const doc = await inner.findOne(filter);
+          check(name, 'read', doc);
+          return doc;
+        },
+        find: async (filter, options) => {
+          const docs = await inner.find(filter, options);
+          for (const doc of docs) check(name, 'read', doc);
+          return docs;
+        },
+        count: (filter) => inner.count(filter),
+        putIfNewer: (doc, position) => {
+          check(name, 'wrote', doc);
+          return inner.putIfNewer(doc, position);
+        },
+        putManyIfNewer: (writes) => {
+          for (const { doc } of writes) check(name, 'wrote', doc);
+          return inner.putManyIfNewer(writes);
+        },
+        deleteIfNewer: async (id, position) => {
+          check(name, 'deleted', await inner.findOne({ _id: id }));
+          return inner.deleteIfNewer(id, position);
+        },
+        replaceIf: refused(name, 'replaceIf'),
+        upsert: refused(name, 'upsert'),
+        deleteMany: refused(name, 'deleteMany'),
+        createIndex: (fields, options) => inner.createIndex(fields, options),
+      };
+    },
+  };
+}
+
+/** Applies `log` one event at a time; each book event's projections through `ownersOnly`. */
+async function applyChecked(log: readonly RecordedEvent[], all: readonly Projection[]) {
+  const store = EmbeddedReadStore.open(':memory:');
+  for (const projection of all) await projection.setup?.(store);
+  const breaches: string[] = [];
+  let checked = 0;
+  for (const event of log) {
+    const owner = event.streamId.startsWith('book-') ? event.streamId.slice('book-'.length) : null;
+    for (const projection of all) {
+      if (!projection.handles.has(event.type)) continue;
+      await projection.apply(event, owner ? ownersOnly(store, owner, `${projection.name} on ${event.type}`, breaches) : store);
+      if (owner) checked += 1;
+    }
+  }
+  await store.close();
+  return { breaches, checked };
+}
+
+describe("a book's events", () => {
+  it("write and read only their owner's documents, in every projection", async () => {
+    const { log, bookB } = await twoBooks();
+    const types = new Set(bookB.map((event) => event.type));
+    expect([...types]).toEqual(expect.arrayContaining(['PositionOpened', 'LotChanged', 'SplitApplied', 'PositionSold', 'SaleChanged', 'DividendReceived', 'CashFlowChanged', 'ListDeleted']));
+    const { breaches, checked } = await applyChecked(log, projections);
+    expect(breaches).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('are caught writing another user\'s document or one with no owner', async () => {
+    const { log } = await twoBooks();
+    const careless: Projection = {
+      name: 'careless',
+      collections: ['shared'],
+      handles: new Set(['PositionOpened']),
+      apply: async (event, store) => {
+        const shared = store.collection<Doc & { ownerId?: string; symbol: string }>('shared');
+        const { symbol } = event.data as { symbol: string };
+        await shared.putIfNewer({ _id: `everyone-${symbol}`, symbol }, event.position);
+        await shared.putIfNewer({ _id: `stranger-${symbol}`, ownerId: 'stranger', symbol }, event.position);
+      },
+    };
+    const { breaches } = await applyChecked(log, [careless]);
+    expect(breaches.slice(0, 2)).toEqual(['careless on PositionOpened wrote shared/everyone-AAPL of undefined', 'careless on PositionOpened wrote shared/stranger-AAPL of stranger']);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Test-only: two users' books as the app writes them, for tests that apply them in other orders
+ * (projections/engine-ahead.test.ts) or check what their events touch (book-owner.test.ts). User a
+ * buys; user b buys, edits lots, records a split, sells and changes the sale, receives cash and
+ * reinvested dividends, deposits and changes it, and deletes a list.
+ */
+import type { RecordedEvent } from '../eventstore/port.ts';
+import { createTestApp } from './test-app.ts';
+
+export interface TwoBooks {
+  /** The whole log: sign-ups and sessions as well as the books. */
+  log: RecordedEvent[];
+  bookA: RecordedEvent[];
+  bookB: RecordedEvent[];
+}
+
+export async function twoBooks(): Promise<TwoBooks> {
+  const source = await createTestApp();
+  try {
+    const call = async (token: string, url: string, body: unknown, method = 'POST') => {
+      const answer = await source.request(method, url, { token, body });
+      if (answer.statusCode >= 300) throw new Error(`${method} ${url}: ${answer.statusCode} ${answer.body}`);
+      return answer.statusCode === 204 ? null : answer.json();
+    };
+    const a = (await source.signUp('a@example.com')).token;
+    const b = (await source.signUp('b@example.com')).token;
+    for (const symbol of ['AAPL', 'MSFT', 'NVDA', 'AMZN']) await call(a, '/api/investments/stock', { symbol, quantity: 3, purchasePrice: 100, purchaseDate: '2024-01-02' });
+    const bought = await call(b, '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2020-01-02' });
+    await call(b, '/api/investments/stock', { symbol: 'AAPL', quantity: 5, purchasePrice: 110, purchaseDate: '2024-02-01' });
+    const added = await call(b, `/api/investments/stock/${bought.id}/lots`, { quantity: 3, price: 90, date: '2020-03-02' });
+    await call(b, `/api/investments/stock/${bought.id}/lots/${added.lots[1].lotId}`, { quantity: 4, price: 91, date: '2020-03-02' }, 'PUT');
+    await call(b, '/api/investments/splits', { symbol: 'AAPL', date: '2020-08-31', numerator: 4 });
+    const sold = await call(b, '/api/investments/sell-position', { portfolioId: bought.id, quantity: 12, price: 120, date: '2024-03-01' });
+    await call(b, `/api/investments/sales/${sold.sale.id}`, { price: 125, fees: 1, date: '2024-03-04' }, 'PUT');
+    const ko = await call(b, '/api/investments/stock', { symbol: 'KO', quantity: 20, purchasePrice: 55, purchaseDate: '2023-01-03' });
+    const listId = ko.listId as string;
+    await call(b, '/api/investments/dividends', { symbol: 'KO', listId, amount: 18.4, exDate: '2023-03-14', payDate: '2023-04-01' });
+    await call(b, '/api/investments/dividends', { symbol: 'KO', listId, kind: 'reinvested', amount: 18.4, exDate: '2024-03-14', payDate: '2024-04-01', reinvestedQuantity: 0.3, reinvestedPrice: 61.33 });
+    const flow = await call(b, '/api/investments/cash-flow', { type: 'deposit', amount: 1000 });
+    await call(b, `/api/investments/cash-flow/${flow.id}`, { type: 'deposit', amount: 1200, date: '2024-05-02' }, 'PUT');
+    const other = await call(b, '/api/lists', { name: 'Other' });
+    await call(b, '/api/investments/stock', { symbol: 'MSFT', quantity: 2, purchasePrice: 300, purchaseDate: '2024-01-02', listId: other.id });
+    await call(b, `/api/lists/${other.id}`, undefined, 'DELETE');
+    const log = await source.stores.events.readAll({ after: null, maxCount: 10_000 });
+    // In the order they began: user a signed up first.
+    const [bookA, bookB] = [...new Set(log.map((event) => event.streamId).filter((stream) => stream.startsWith('book-')))].map((stream) =>
+      log.filter((event) => event.streamId === stream),
+    );
+    return { log, bookA: bookA!, bookB: bookB! };
+  } finally {
+    await source.close();
+  }
+}
