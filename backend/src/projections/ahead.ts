@@ -1,11 +1,5 @@
 import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
-
-/** A command's own events: the `count` events of `streamId` from `fromRevision`, the last at the position it waits for. */
-export interface OwnEvents {
-  streamId: string;
-  fromRevision: number;
-  count: number;
-}
+import type { OwnEvents } from '../shared/commands.ts';
 
 /** Who applied an event ahead (the projections), or null when that failed: the log's flow applies it then. */
 export type AppliedBy<Applier> = ReadonlySet<Applier> | null;

@@ -1,10 +1,9 @@
 import type { EventStore, RecordedEvent, Subscription } from '../eventstore/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
-import { AppliedAhead, type AppliedBy, type OwnEvents } from './ahead.ts';
+import type { OwnEvents } from '../shared/commands.ts';
+import { AppliedAhead, type AppliedBy } from './ahead.ts';
 import { PositionWaiters } from './position-waiters.ts';
 import type { Projection } from './projection.ts';
-
-export type { OwnEvents } from './ahead.ts';
 
 export interface ProjectionEngineOptions {
   events: EventStore;

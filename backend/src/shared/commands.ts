@@ -1,9 +1,15 @@
 import { WrongExpectedRevisionError, type EventStore, type EventMetadata } from '../eventstore/port.ts';
-import type { OwnEvents } from '../projections/engine.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 import type { Runtime } from './runtime.ts';
 import type { StateCache } from './state-cache.ts';
 import { mapInSlices, Slice } from './yielding.ts';
+
+/** A command's own events: the `count` events of `streamId` from `fromRevision`, the last at the position it waits for. */
+export interface OwnEvents {
+  streamId: string;
+  fromRevision: number;
+  count: number;
+}
 
 export interface CommandDeps {
   events: EventStore;
