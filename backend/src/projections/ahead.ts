@@ -1,5 +1,6 @@
 import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import type { OwnEvents } from '../shared/commands.ts';
+import { isBookStream } from '../shared/streams.ts';
 
 /** Who applied an event ahead (the projections), or null when that failed: the log's flow applies it then. */
 export type AppliedBy<Applier> = ReadonlySet<Applier> | null;
@@ -8,15 +9,10 @@ export type AppliedBy<Applier> = ReadonlySet<Applier> | null;
 const AHEAD_MAX_EVENTS = 100;
 
 /**
- * A user's book: its events write only that user's documents (lists, positions, the ledger,
- * followed symbols) and read no other user's, so two books' events may be applied in either order.
- */
-const BOOK = 'book-';
-
-/**
  * Commands' own events applied ahead of the log (the projection engine's `waitFor`): while a
  * 100k-row import is projected, another user's purchase would otherwise wait for its 100k
- * purchases, half a second or more. Only a book's events go ahead, only of other books' events,
+ * purchases, half a second or more. Only a book's events go ahead, only of other books' events (a
+ * book's events write only its user's documents and read no other user's: projection.ts),
  * one application at a time in the order asked; the log's flow waits for each and leaves it out
  * for the projections that applied it. Applying is idempotent (projection.ts), so a crash before
  * the checkpoints pass an event only applies it again.
@@ -33,7 +29,7 @@ export class AppliedAhead<Applier> {
 
   /** The command's events as stored, or null when they may not go ahead: not a book's, too many, or not one append ending at `position`. */
   async read(position: number, own: OwnEvents): Promise<RecordedEvent[] | null> {
-    if (!own.streamId.startsWith(BOOK) || own.count > AHEAD_MAX_EVENTS || !this.#events.appendsBetween) return null;
+    if (!isBookStream(own.streamId) || own.count > AHEAD_MAX_EVENTS || !this.#events.appendsBetween) return null;
     const mine = await this.#events.readStream(own.streamId, { fromRevision: own.fromRevision, maxCount: own.count });
     const first = mine[0]?.position;
     if (first === undefined || mine.length !== own.count || mine.at(-1)!.position !== position || position - first !== mine.length - 1) return null;
@@ -50,7 +46,7 @@ export class AppliedAhead<Applier> {
     if (!appends) return null;
     const earlier: Promise<AppliedBy<Applier>>[] = [];
     for (const append of appends) {
-      if (!append.streamId.startsWith(BOOK)) return null;
+      if (!isBookStream(append.streamId)) return null;
       if (append.streamId !== streamId) continue;
       for (let at = Math.max(append.first, applied + 1); at <= append.last; at++) {
         const applying = this.#applying.get(at);

@@ -9,6 +9,7 @@ import { projections } from '../app.ts';
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { EmbeddedReadStore } from '../readstore/embedded.ts';
 import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
+import { isBookStream } from '../shared/streams.ts';
 import { twoBooks } from '../testing/two-books.ts';
 import type { Projection } from './projection.ts';
 
@@ -68,7 +69,7 @@ async function applyChecked(log: readonly RecordedEvent[], all: readonly Project
   const breaches: string[] = [];
   let checked = 0;
   for (const event of log) {
-    const owner = event.streamId.startsWith('book-') ? event.streamId.slice('book-'.length) : null;
+    const owner = isBookStream(event.streamId) ? event.streamId.slice('book-'.length) : null;
     for (const projection of all) {
       if (!projection.handles.has(event.type)) continue;
       await projection.apply(event, owner ? ownersOnly(store, owner, `${projection.name} on ${event.type}`, breaches) : store);

@@ -5,3 +5,6 @@
  * transactions, which EventStoreDB does not have.
  */
 export const bookStream = (userId: string) => `book-${userId}`;
+
+/** Whether `streamId` is a user's book (`bookStream`). */
+export const isBookStream = (streamId: string) => streamId.startsWith('book-');

@@ -5,6 +5,7 @@
  * reinvested dividends, deposits and changes it, and deletes a list.
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
+import { isBookStream } from '../shared/streams.ts';
 import { createTestApp } from './test-app.ts';
 
 export interface TwoBooks {
@@ -43,7 +44,7 @@ export async function twoBooks(): Promise<TwoBooks> {
     await call(b, `/api/lists/${other.id}`, undefined, 'DELETE');
     const log = await source.stores.events.readAll({ after: null, maxCount: 10_000 });
     // In the order they began: user a signed up first.
-    const [bookA, bookB] = [...new Set(log.map((event) => event.streamId).filter((stream) => stream.startsWith('book-')))].map((stream) =>
+    const [bookA, bookB] = [...new Set(log.map((event) => event.streamId).filter(isBookStream))].map((stream) =>
       log.filter((event) => event.streamId === stream),
     );
     return { log, bookA: bookA!, bookB: bookB! };
