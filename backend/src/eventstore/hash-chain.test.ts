@@ -23,6 +23,15 @@ describe('the link', () => {
     expect(chainHash(GENESIS_HASH, 'book-1', 0, 'PositionOpened', '{"quantity":10}', '{"occurredAt":"2024-01-02T12:00:00.000Z"}')).toBe(reference);
     expect(chainHash(GENESIS_HASH, 'book-1', 1, 'PositionOpened', '{"quantity":10}', '{"occurredAt":"2024-01-02T12:00:00.000Z"}')).not.toBe(reference);
   });
+
+  it("is the same bytes' digest for a large event's data, which is hashed in pieces", () => {
+    // ~100 KB with characters UTF-8 encodes in 2 and 3 bytes: an import's PositionsIncreased, with a name in it.
+    const data = JSON.stringify({ purchases: Array.from({ length: 1_000 }, (_, n) => ({ lotId: `l${n}`, note: 'Société Générale — 株式', quantity: n })) });
+    const metadata = '{"occurredAt":"2024-01-02T12:00:00.000Z"}';
+    const reference = createHash('sha256').update(`["${GENESIS_HASH}","book-1",7,"PositionsIncreased"]\n${data}\n${metadata}`, 'utf8').digest('hex');
+    expect(data.length).toBeGreaterThan(50_000);
+    expect(chainHash(GENESIS_HASH, 'book-1', 7, 'PositionsIncreased', data, metadata)).toBe(reference);
+  });
 });
 
 /** The events table as the code before the chain created it, with a few events in it. */

@@ -4,7 +4,7 @@
  * inserting any stored event changes every hash after it. Both adapters compute it at append;
  * `verifyChain` recomputes it through the port, so it checks either of them the same way.
  */
-import { hash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { EventStore, RecordedEvent } from './port.ts';
 
 /** The "previous hash" of the first event of a log. */
@@ -21,9 +21,15 @@ export function chainHash(previous: string, streamId: string, revision: number, 
 
 /** `chainHash` with the stream and type already JSON-encoded (appends encode them once per batch). */
 export function chainHashOf(previous: string, streamJson: string, revision: number, typeJson: string, dataJson: string, metadataJson: string): string {
-  // One-shot hashing of one string: half the cost of a Hash object fed piece by piece.
-  return hash('sha256', `["${previous}",${streamJson},${revision},${typeJson}]\n${dataJson}\n${metadataJson}`);
+  const header = `["${previous}",${streamJson},${revision},${typeJson}]\n`;
+  // One-shot hashing of one string: half the cost of a Hash object fed piece by piece for a small event.
+  if (dataJson.length < HASHED_IN_PIECES_ABOVE) return hash('sha256', `${header}${dataJson}\n${metadataJson}`);
+  // A large event's data hashed as it lies: joined into one string first, an import's 17 MB took 70-85 ms, this 12-14.
+  return createHash('sha256').update(header).update(dataJson).update(`\n${metadataJson}`).digest('hex');
 }
+
+/** Data of at least this many characters is hashed in pieces (`chainHashOf`). */
+const HASHED_IN_PIECES_ABOVE = 8 * 1024;
 
 /** The hash a recorded event should carry after `previous`. */
 export function expectedHash(previous: string, event: RecordedEvent): string {

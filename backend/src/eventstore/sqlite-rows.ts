@@ -1,8 +1,9 @@
 import { mapInSlices } from '../shared/yielding.ts';
 import type { EventMetadata, RecordedEvent } from './port.ts';
+import { DATA_COLUMN } from './sqlite-staged-data.ts';
 
-/** The columns the SQLite store reads an event from. */
-export const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata, hash';
+/** The columns the SQLite store reads an event from (its data inline or staged). */
+export const COLUMNS = `position, stream_id, revision, event_id, type, ${DATA_COLUMN}, metadata, hash`;
 
 /** A row of COLUMNS, in that order. */
 export type EventRow = [position: number, streamId: string, revision: number, eventId: string, type: string, data: string, metadata: string, hash: string | null];

@@ -8,6 +8,7 @@ import { encodeInSlices, SqliteAppender } from './sqlite-append.ts';
 import { RecentAppends } from './recent-appends.ts';
 import { COLUMNS, toRecorded, toRecordedInSlices, type EventRow } from './sqlite-rows.ts';
 import { startChain } from './sqlite-chain-start.ts';
+import { addStagedColumn, DataStaging, STAGED_DATA_SCHEMA, sweepStagedData, type StagedIds } from './sqlite-staged-data.ts';
 import { WalCheckpoints } from '../shared/sqlite-wal-checkpoints.ts';
 
 const SCHEMA = `
@@ -79,8 +80,8 @@ export class SqliteEventStore implements EventStore {
   readonly #readAll: StatementSync;
   readonly #head: StatementSync;
   #wakeSubscribers = new Set<() => void>();
-  /** The second connection a sliced append writes on, opened at the first one. */
-  #sliced: { db: DatabaseSync; appender: SqliteAppender } | null = null;
+  /** The second connection sliced appends and staging write on, opened at the first one (`#second`). */
+  #sliced: { db: DatabaseSync; appender: SqliteAppender; staging: DataStaging } | null = null;
   /** The sliced append in progress: every other append of this process waits for it. */
   #slicedAppend: Promise<unknown> | null = null;
   /** Full subscription pages recently read, by the position they follow (`#page`). */
@@ -112,8 +113,10 @@ export class SqliteEventStore implements EventStore {
   static open(path: string, options: { slicedAbove?: number } = {}): SqliteEventStore {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     const db = openConnection(path);
-    db.exec(SCHEMA);
+    db.exec(SCHEMA + STAGED_DATA_SCHEMA);
     startChain(db, new Date());
+    addStagedColumn(db);
+    sweepStagedData(db, Date.now());
     return new SqliteEventStore(db, path, options.slicedAbove ?? SLICED_APPEND_EVENTS);
   }
 
@@ -121,10 +124,12 @@ export class SqliteEventStore implements EventStore {
     // Encoded before taking the write lock: other appends go on meanwhile.
     const dataJson = events.length > 1 && this.#path !== ':memory:' ? await encodeInSlices(events) : undefined;
     const sliced = dataJson !== undefined && (events.length >= this.#slicedAbove || bytesOf(dataJson) >= SLICED_APPEND_BYTES);
+    // Large data is written ahead too, in short transactions that other appends interleave with.
+    const staged = sliced && DataStaging.worthIt(dataJson) ? await this.#stage(dataJson) : undefined;
     // In order: nothing of this process writes while a sliced append holds the write lock.
     while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
     if (!sliced) return this.appendSync(streamId, events, expected, dataJson);
-    const running = this.#appendInSlices(streamId, events, expected, dataJson);
+    const running = this.#appendInSlices(streamId, events, expected, dataJson, staged);
     this.#slicedAppend = running;
     try {
       return await running;
@@ -155,36 +160,64 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  /**
-   * A large append: one transaction on the second connection, written a slice at a time with an
-   * event-loop turn whenever SLICE_MS have passed. This connection reads the log as last
-   * committed meanwhile (WAL), so no reader sees part of the append, and a crash leaves none of it.
-   */
-  async #appendInSlices(streamId: string, events: NewEvent[], expected: ExpectedRevision, dataJson: readonly string[]): Promise<AppendResult> {
+  /** The second connection, opened at the first sliced append. */
+  #second() {
     if (!this.#sliced) {
       const db = openConnection(this.#path);
       // Its COMMIT would checkpoint the large log it just wrote, on this thread: the worker does.
       db.exec('PRAGMA wal_autocheckpoint = 0');
-      this.#sliced = { db, appender: new SqliteAppender(db) };
+      this.#sliced = { db, appender: new SqliteAppender(db), staging: new DataStaging(db) };
     }
-    const { db, appender } = this.#sliced;
     // The same size limit as the main connection (set at run time by the disk-full fault route).
     const { max_page_count: limit } = this.#db.prepare('PRAGMA max_page_count').get() as { max_page_count: number };
-    db.exec(`PRAGMA max_page_count = ${limit}`);
+    this.#sliced.db.exec(`PRAGMA max_page_count = ${limit}`);
+    return this.#sliced;
+  }
+
+  /** Writes the large ones of `dataJson` to `staged_data`, a short transaction at a time (sqlite-staged-data.ts). */
+  async #stage(dataJson: readonly string[]): Promise<StagedIds> {
+    const ids: StagedIds = new Array<null>(dataJson.length).fill(null);
+    const slice = new Slice();
+    try {
+      for (let from = 0; from < dataJson.length; ) {
+        // Between transactions of the second connection: a sliced append holds one across turns.
+        while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
+        from = this.#second().staging.stageRun(dataJson, from, ids);
+        if (slice.over) await slice.turn();
+      }
+      this.#checkpoints.ask();
+      return ids;
+    } catch (error) {
+      while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
+      this.#second().staging.drop(ids);
+      throw error;
+    }
+  }
+
+  /**
+   * A large append: one transaction on the second connection, written a slice at a time with an
+   * event-loop turn whenever SLICE_MS have passed. This connection reads the log as last
+   * committed meanwhile (WAL), so no reader sees part of the append, and a crash leaves none of it.
+   * With `staged`, the large data is already stored: the events are chained and stored naming it.
+   */
+  async #appendInSlices(streamId: string, events: NewEvent[], expected: ExpectedRevision, dataJson: readonly string[], staged?: StagedIds): Promise<AppendResult> {
+    const { db, appender, staging } = this.#second();
     db.exec('BEGIN IMMEDIATE');
     try {
       const begun = appender.begin(streamId, events, expected);
       if ('retried' in begun) {
         db.exec('COMMIT');
+        if (staged) staging.drop(staged);
         return begun.retried;
       }
+      if (staged && !staging.allThere(staged)) throw new Error('Event data staged for this append is gone (swept by another process): try again');
       const slice = new Slice();
       const written: EventRow[] = [];
       for (let from = 0; from < events.length; ) {
         // Up to WRITE_RUN events, fewer when they are large (an import's PositionsIncreased).
         let to = from;
         for (let bytes = 0; to < events.length && to - from < WRITE_RUN && bytes < WRITE_RUN_BYTES; to++) bytes += dataJson[to]!.length;
-        appender.write(begun.cursor, events, from, to, dataJson, written);
+        appender.write(begun.cursor, events, from, to, dataJson, written, staged);
         from = to;
         if (slice.over) await slice.turn();
       }
@@ -197,6 +230,7 @@ export class SqliteEventStore implements EventStore {
       return result;
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK');
+      if (staged) staging.drop(staged);
       throw error;
     }
   }
