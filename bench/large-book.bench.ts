@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { serveInChild } from './http.ts';
 import type { LargeBookData } from './servers/large-book.ts';
 import { report } from './support.ts';
@@ -16,7 +17,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
  *   up to 10,000 positions, another user's book of as many other symbols is valued first, so the
  *   cold figures are the book's and its market data's, not the process's first run of the code
  *   (printed too);
- * - meanwhile another user's GET /api/investments every 10 ms: the longest it waited;
+ * - meanwhile another user's GET /api/investments every 10 ms, from a thread of its own
+ *   (`other-user-worker.ts`): the longest it waited;
  * - a 5,000-item bulk request into the large book, the other user pinging meanwhile;
  * - 1,500 symbols' daily histories (ten years each) and 1,500 made-up symbols;
  * - the server process's RSS now and its peak (the kernel's VmHWM), V8 heap beside it.
@@ -57,16 +59,13 @@ async function largeBook(positions: number) {
     }
   };
 
-  // Another user, every 10 ms: how long does a small request wait while the large book is served?
+  // Another user, every 10 ms, from a thread of its own: how long does a small request wait while the large book is served?
   const waits: number[] = [];
-  let pinging = true;
-  const pinger = (async () => {
-    while (pinging) {
-      const { ms } = await timed(`/api/investments?listId=${smallList}`, small);
-      waits.push(ms);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
+  const otherUser = new Worker(new URL('./other-user-worker.ts', import.meta.url), {
+    workerData: { url: `${served.url}/api/investments?listId=${smallList}`, token: small, timeoutMs: TIMEOUT_MS },
+  });
+  otherUser.on('message', (ms: number) => waits.push(ms));
+  const otherUserDone = new Promise((resolve) => otherUser.once('exit', resolve));
   /** The longest the server's event loop was held since the last call (the server module measures it). */
   const loopHeld = async () => ((await served.ask({ loopHeld: true })) as { loopHeldMs: number }).loopHeldMs;
   const waitsSince = async (from: number) => {
@@ -132,8 +131,8 @@ async function largeBook(positions: number) {
   }
   rows[`${HISTORY_SYMBOLS} listed + ${HISTORY_SYMBOLS} made-up symbols' histories`] = `${listed} answered 200; ${await memory()} (target < 1 GB)`;
   rows['  other user meanwhile  '] = await waitsSince(historyMark);
-  pinging = false;
-  await pinger;
+  otherUser.postMessage('stop');
+  await otherUserDone;
   await served.close();
   report(`Large book: ${positions.toLocaleString('en-US')} positions in one list (setup ${(setupMs / 1000).toFixed(1)} s)`, rows);
 }
