@@ -64,8 +64,10 @@ async function largeBook(positions: number) {
   const otherUser = new Worker(new URL('./other-user-worker.ts', import.meta.url), {
     workerData: { url: `${served.url}/api/investments?listId=${smallList}`, token: small, timeoutMs: TIMEOUT_MS },
   });
-  otherUser.on('message', (ms: number) => waits.push(ms));
+  const otherUserReady = new Promise((resolve) => otherUser.once('message', resolve));
   const otherUserDone = new Promise((resolve) => otherUser.once('exit', resolve));
+  await otherUserReady;
+  otherUser.on('message', (ms: number) => waits.push(ms));
   /** The longest the server's event loop was held since the last call (the server module measures it). */
   const loopHeld = async () => ((await served.ask({ loopHeld: true })) as { loopHeldMs: number }).loopHeldMs;
   const waitsSince = async (from: number) => {
