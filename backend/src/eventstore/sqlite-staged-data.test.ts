@@ -94,6 +94,17 @@ describe('SQLite store: large event data written ahead of its append', () => {
     expect(await store.readStream(stream)).toHaveLength(60);
   });
 
+  it('refuses an import whose store is closed while its data is being staged, and the file opens whole', async () => {
+    const stream = streamName();
+    const appending = store.append(stream, imported(150), 'no_stream').then(() => 'stored', (error: Error) => error.message);
+    while (count('SELECT COUNT(*) AS n FROM staged_data') === 0) await new Promise((resolve) => setImmediate(resolve));
+    await store.close();
+    expect(await appending).toMatch(/not open/i);
+    store = SqliteEventStore.open(path);
+    expect(await store.readStream(stream)).toEqual([]);
+    expect((await verifyChain(store)).ok).toBe(true);
+  });
+
   it('sweeps at start only data no event names that is older than a minute (a crash between staging and append)', async () => {
     await store.append(streamName(), imported(5), 'no_stream');
     const db = store.database;

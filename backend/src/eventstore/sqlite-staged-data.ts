@@ -107,6 +107,8 @@ export class DataStaging {
 
   /** Deletes `ids` (an append that did not commit). Best effort: the sweep at the next start catches what this misses. */
   drop(ids: StagedIds) {
+    // The store closed meanwhile (the server stopping during an import): the sweep deletes them.
+    if (!this.#db.isOpen || ids.every((id) => id === null)) return;
     try {
       this.#db.exec('BEGIN IMMEDIATE');
       for (const [first, last] of runsOf(ids)) this.#drop.run(first, last);

@@ -177,19 +177,20 @@ export class SqliteEventStore implements EventStore {
   /** Writes the large ones of `dataJson` to `staged_data`, a short transaction at a time (sqlite-staged-data.ts). */
   async #stage(dataJson: readonly string[]): Promise<StagedIds> {
     const ids: StagedIds = new Array<null>(dataJson.length).fill(null);
+    const { staging } = this.#second();
     const slice = new Slice();
     try {
       for (let from = 0; from < dataJson.length; ) {
         // Between transactions of the second connection: a sliced append holds one across turns.
         while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
-        from = this.#second().staging.stageRun(dataJson, from, ids);
+        from = staging.stageRun(dataJson, from, ids);
         if (slice.over) await slice.turn();
       }
       this.#checkpoints.ask();
       return ids;
     } catch (error) {
       while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
-      this.#second().staging.drop(ids);
+      staging.drop(ids);
       throw error;
     }
   }
