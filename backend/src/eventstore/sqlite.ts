@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { Slice, turn } from '../shared/yielding.ts';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { turn } from '../shared/yielding.ts';
 import type { AppendRange, AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
 import type { ChainStart } from './hash-chain.ts';
 import { encodeInSlices, SqliteAppender } from './sqlite-append.ts';
@@ -9,6 +9,7 @@ import { RecentAppends } from './recent-appends.ts';
 import { COLUMNS, toRecorded, toRecordedInSlices, type EventRow } from './sqlite-rows.ts';
 import { startChain } from './sqlite-chain-start.ts';
 import { addStagedColumn, DataStaging, STAGED_DATA_SCHEMA, sweepStagedData, type StagedIds } from './sqlite-staged-data.ts';
+import { LargeAppends, openConnection } from './sqlite-large-appends.ts';
 import { WalCheckpoints } from '../shared/sqlite-wal-checkpoints.ts';
 
 const SCHEMA = `
@@ -54,9 +55,6 @@ const SLICED_APPEND_EVENTS = 2000;
  * events of about 1 MB in all, whose write in one go held the event loop ~45 ms.
  */
 const SLICED_APPEND_BYTES = 256 * 1024;
-/** Events encoded, chained and inserted between two looks at the clock, and their data's characters at most. */
-const WRITE_RUN = 100;
-const WRITE_RUN_BYTES = 256 * 1024;
 const bytesOf = (encoded: readonly string[]) => encoded.reduce((sum, json) => sum + json.length, 0);
 /** The rows of the last sliced append are kept this long for the subscriptions to read (`#rowsAfter`). */
 const KEEP_APPENDED_MS = 10_000;
@@ -80,8 +78,8 @@ export class SqliteEventStore implements EventStore {
   readonly #readAll: StatementSync;
   readonly #head: StatementSync;
   #wakeSubscribers = new Set<() => void>();
-  /** The second connection sliced appends and staging write on, opened at the first one (`#second`). */
-  #sliced: { db: DatabaseSync; appender: SqliteAppender; staging: DataStaging } | null = null;
+  /** Large appends and their staging, on a second connection. */
+  readonly #large: LargeAppends;
   /** The sliced append in progress: every other append of this process waits for it. */
   #slicedAppend: Promise<unknown> | null = null;
   /** Full subscription pages recently read, by the position they follow (`#page`). */
@@ -100,6 +98,7 @@ export class SqliteEventStore implements EventStore {
     this.#path = path;
     this.#slicedAbove = slicedAbove;
     this.#appender = new SqliteAppender(db);
+    this.#large = new LargeAppends(path, db);
     this.#checkpoints = new WalCheckpoints(db, path);
     this.#readStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`);
     this.#readAll = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
@@ -127,9 +126,9 @@ export class SqliteEventStore implements EventStore {
     // Large data is written ahead too, in short transactions that other appends interleave with.
     const staged = sliced && DataStaging.worthIt(dataJson) ? await this.#stage(dataJson) : undefined;
     // In order: nothing of this process writes while a sliced append holds the write lock.
-    while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
+    await this.#noLargeAppend();
     if (!sliced) return this.appendSync(streamId, events, expected, dataJson);
-    const running = this.#appendInSlices(streamId, events, expected, dataJson, staged);
+    const running = this.#appendLarge(streamId, events, expected, dataJson, staged);
     this.#slicedAppend = running;
     try {
       return await running;
@@ -160,80 +159,27 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  /** The second connection, opened at the first sliced append. */
-  #second() {
-    if (!this.#sliced) {
-      const db = openConnection(this.#path);
-      // Its COMMIT would checkpoint the large log it just wrote, on this thread: the worker does.
-      db.exec('PRAGMA wal_autocheckpoint = 0');
-      this.#sliced = { db, appender: new SqliteAppender(db), staging: new DataStaging(db) };
-    }
-    // The same size limit as the main connection (set at run time by the disk-full fault route).
-    const { max_page_count: limit } = this.#db.prepare('PRAGMA max_page_count').get() as { max_page_count: number };
-    this.#sliced.db.exec(`PRAGMA max_page_count = ${limit}`);
-    return this.#sliced;
-  }
-
-  /** Writes the large ones of `dataJson` to `staged_data`, a short transaction at a time (sqlite-staged-data.ts). */
+  /** Stages the large data of an append ahead of it, between the large appends' transactions. */
   async #stage(dataJson: readonly string[]): Promise<StagedIds> {
-    const ids: StagedIds = new Array<null>(dataJson.length).fill(null);
-    const { staging } = this.#second();
-    const slice = new Slice();
-    try {
-      for (let from = 0; from < dataJson.length; ) {
-        // Between transactions of the second connection: a sliced append holds one across turns.
-        while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
-        from = staging.stageRun(dataJson, from, ids);
-        if (slice.over) await slice.turn();
-      }
-      this.#checkpoints.ask();
-      return ids;
-    } catch (error) {
-      while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
-      staging.drop(ids);
-      throw error;
-    }
+    const ids = await this.#large.stage(dataJson, () => this.#noLargeAppend());
+    this.#checkpoints.ask();
+    return ids;
   }
 
-  /**
-   * A large append: one transaction on the second connection, written a slice at a time with an
-   * event-loop turn whenever SLICE_MS have passed. This connection reads the log as last
-   * committed meanwhile (WAL), so no reader sees part of the append, and a crash leaves none of it.
-   * With `staged`, the large data is already stored: the events are chained and stored naming it.
-   */
-  async #appendInSlices(streamId: string, events: NewEvent[], expected: ExpectedRevision, dataJson: readonly string[], staged?: StagedIds): Promise<AppendResult> {
-    const { db, appender, staging } = this.#second();
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const begun = appender.begin(streamId, events, expected);
-      if ('retried' in begun) {
-        db.exec('COMMIT');
-        if (staged) staging.drop(staged);
-        return begun.retried;
-      }
-      if (staged && !staging.allThere(staged)) throw new Error('Event data staged for this append is gone (swept by another process): try again');
-      const slice = new Slice();
-      const written: EventRow[] = [];
-      for (let from = 0; from < events.length; ) {
-        // Up to WRITE_RUN events, fewer when they are large (an import's PositionsIncreased).
-        let to = from;
-        for (let bytes = 0; to < events.length && to - from < WRITE_RUN && bytes < WRITE_RUN_BYTES; to++) bytes += dataJson[to]!.length;
-        appender.write(begun.cursor, events, from, to, dataJson, written, staged);
-        from = to;
-        if (slice.over) await slice.turn();
-      }
-      const result = appender.finish(begun.cursor, events);
-      db.exec('COMMIT');
-      this.#recent.record(streamId, result.position - events.length + 1, result.position);
-      this.#keepAppended(written);
-      this.#notify();
-      this.#checkpoints.ask();
-      return result;
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      if (staged) staging.drop(staged);
-      throw error;
-    }
+  /** Resolves once no large append holds the write lock (it does across event-loop turns). */
+  async #noLargeAppend() {
+    while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
+  }
+
+  /** A large append (`LargeAppends`): the log's other appends of this process wait for it. */
+  async #appendLarge(streamId: string, events: NewEvent[], expected: ExpectedRevision, dataJson: readonly string[], staged?: StagedIds): Promise<AppendResult> {
+    const { result, written } = await this.#large.append(streamId, events, expected, dataJson, staged);
+    if (!written) return result;
+    this.#recent.record(streamId, result.position - events.length + 1, result.position);
+    this.#keepAppended(written);
+    this.#notify();
+    this.#checkpoints.ask();
+    return result;
   }
 
   async readStream(streamId: string, options: { fromRevision?: number; maxCount?: number } = {}) {
@@ -374,17 +320,11 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    while (this.#slicedAppend) await this.#slicedAppend.catch(() => undefined);
+    await this.#noLargeAppend();
     if (this.#appended) clearTimeout(this.#appended.timer);
     this.#appended = null;
-    if (this.#sliced?.db.isOpen) this.#sliced.db.close();
+    this.#large.close();
     await this.#checkpoints.close();
     if (this.#db.isOpen) this.#db.close();
   }
-}
-
-function openConnection(path: string): DatabaseSync {
-  const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
-  return db;
 }
