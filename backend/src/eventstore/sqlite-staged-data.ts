@@ -8,7 +8,7 @@ import { BulkInsert } from '../shared/sqlite-bulk-insert.ts';
  * `staged_data`; the append then stores only the events (with `data` '' and `staged` naming the
  * row) under the lock, and their data is read through `DATA_COLUMN`. Until that append commits the
  * rows are referenced by nothing: readers never see them, and a crash leaves only orphans, which
- * `sweep` deletes at the next start.
+ * `sweepStagedData` deletes at the next start.
  */
 
 /** An event's data at least this long is staged (an import's PositionsIncreased is ~85 KB, a small command's < 1 KB). */
