@@ -24,6 +24,8 @@ CREATE TABLE IF NOT EXISTS staged_data (
   data      TEXT    NOT NULL,
   staged_at INTEGER NOT NULL
 ) STRICT;
+-- Rows up to this id were swept: each is named by an event or was deleted.
+CREATE TABLE IF NOT EXISTS staged_data_swept (id INTEGER PRIMARY KEY CHECK (id = 1), through INTEGER NOT NULL) STRICT;
 `;
 
 /** The events' data as stored, inline or staged: what every read of the log selects. */
@@ -36,12 +38,29 @@ export function addStagedColumn(db: DatabaseSync) {
   db.exec('CREATE INDEX IF NOT EXISTS events_by_staged ON events (staged) WHERE staged IS NOT NULL');
 }
 
-/** Deletes staged data no event names, staged more than ORPHAN_AGE_MS before `now`. Returns how many. */
+/**
+ * Deletes staged data no event names, staged more than ORPHAN_AGE_MS before `now`. Returns how
+ * many. Only rows after the last sweep's are looked at (a start would otherwise read every row
+ * staged by every import: 45 ms per 200k); the next sweep starts at the first row too young to judge.
+ */
 export function sweepStagedData(db: DatabaseSync, now: number): number {
-  const result = db
-    .prepare('DELETE FROM staged_data WHERE staged_at < ? AND NOT EXISTS (SELECT 1 FROM events WHERE events.staged = staged_data.id)')
-    .run(now - ORPHAN_AGE_MS);
-  return Number(result.changes);
+  const cutoff = now - ORPHAN_AGE_MS;
+  const through = (db.prepare('SELECT through FROM staged_data_swept WHERE id = 1').get() as { through: number } | undefined)?.through ?? 0;
+  const young = (db.prepare('SELECT MIN(id) AS id FROM staged_data WHERE id > ? AND staged_at >= ?').get(through, cutoff) as { id: number | null }).id;
+  const newest = (db.prepare('SELECT MAX(id) AS id FROM staged_data').get() as { id: number | null }).id ?? 0;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = db
+      .prepare('DELETE FROM staged_data WHERE id > ? AND staged_at < ? AND NOT EXISTS (SELECT 1 FROM events WHERE events.staged = staged_data.id)')
+      .run(through, cutoff);
+    const next = young === null ? Math.max(through, newest) : young - 1;
+    db.prepare('INSERT INTO staged_data_swept (id, through) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET through = excluded.through').run(next);
+    db.exec('COMMIT');
+    return Number(result.changes);
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
 }
 
 /** Per event, the staged row holding its data, or null when its data is written inline. */
