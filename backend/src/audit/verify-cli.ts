@@ -18,7 +18,6 @@ import type { EventStore } from '../eventstore/port.ts';
 import { DataDirLockedError, lockDataDir, lockOwner, processAlive } from '../shared/data-dir-lock.ts';
 import { openStores } from '../stores.ts';
 import { SqliteEventStore } from '../eventstore/sqlite.ts';
-import { EventStoreDbEventStore } from '../eventstore/eventstoredb.ts';
 import { join } from 'node:path';
 import { signatureValid } from './checkpoints.ts';
 import { rebuildAll } from './rebuild.ts';
@@ -65,7 +64,7 @@ async function main(): Promise<number> {
 
   if (serverRunning) {
     out.push(`Note: ${owner.role} (pid ${owner.pid}) holds ${config.DATA_DIR}: checking the event log only, not the read models.`);
-    const events = config.EVENTSTORE_URL ? EventStoreDbEventStore.connect(config.EVENTSTORE_URL) : SqliteEventStore.open(join(config.DATA_DIR, 'events.sqlite'));
+    const events = config.EVENTSTORE_URL ? (await import('../eventstore/eventstoredb.ts')).EventStoreDbEventStore.connect(config.EVENTSTORE_URL) : SqliteEventStore.open(join(config.DATA_DIR, 'events.sqlite'));
     try {
       ok = (await chainAndCheckpoints(events)) && ok;
     } finally {

@@ -7,7 +7,8 @@ import { closesIn, LedgerConverter, ListingCurrencies, valuationIn } from './bas
 import { toHolding, toPortfolioItem } from './items.ts';
 import type { PriceBook } from './prices.ts';
 import type { PositionDoc, TransactionDoc } from './projection.ts';
-import { ReturnsBooks, toSummary } from './summary.ts';
+import { ReturnsBooks } from './returns-books.ts';
+import { toSummary } from './summary.ts';
 
 const bar = (t: string, c: number): PriceRow => ({ t, o: c, h: c, l: c, c, v: 1000 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionDoc } from './projection.ts';
-import { MAX_VALUED_SYMBOLS, ReturnsBooks } from './summary.ts';
+import { MAX_VALUED_SYMBOLS, ReturnsBooks } from './returns-books.ts';
 
 const buy = (n: number): TransactionDoc => ({
   _id: `buy:${n}`, ownerId: 'u', listId: 'l', positionId: `p${n}`, kind: 'buy', symbol: `S${n}`, quantity: 1, price: 10, amount: 10,

@@ -6,7 +6,7 @@ import { systemRuntime } from '../shared/runtime.ts';
 import { movableMarket, type MovablePrices } from '../testing/movable-prices.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TransactionDoc } from './projection.ts';
-import { ReturnsBooks } from './summary.ts';
+import { ReturnsBooks } from './returns-books.ts';
 
 const QUOTE_TTL_MS = 30_000;
 let clock: number;

@@ -1,4 +1,5 @@
 import { PerformanceSeriesSchema, type PerformanceRange, type PerformanceSeries, type PriceRow } from '@folio/contracts';
+import { LRUCache } from 'lru-cache';
 import type { ListsService } from '../../lists/service.ts';
 import { responseSerializer } from '../../platform/serializer.ts';
 import type { Actor } from '../../shared/actor.ts';
@@ -22,7 +23,11 @@ export interface PerformanceQuery {
 
 /** A week before the base day: the benchmark's last close on or before it is then in the answer. */
 const BENCHMARK_LEAD_DAYS = 7;
-const MAX_KEPT_ANSWERS = 500;
+/**
+ * Bytes of kept answers, all users together: a ten-year MAX answer is about 350 KB, so 500
+ * answers kept by count could hold 175 MB.
+ */
+const KEPT_ANSWER_BYTES = 32 * 1024 * 1024;
 
 interface KeptAnswer {
   position: number | null;
@@ -46,7 +51,7 @@ export function performanceQueries(deps: PerformanceDeps) {
   };
   /** Benchmark closes as day numbers, kept per market answer (the cache hands out the same rows while fresh). */
   const parsed = new WeakMap<readonly PriceRow[], BenchmarkCloses | null>();
-  const kept = new Map<string, KeptAnswer>();
+  const kept = new LRUCache<string, KeptAnswer>({ maxSize: KEPT_ANSWER_BYTES, sizeCalculation: (answer, key) => answer.body.length + 2 * key.length + 64 });
 
   async function benchmark(history: Closes, symbol: string, from: number, until: number): Promise<BenchmarkCloses | null | undefined> {
     const answer = await history
@@ -102,7 +107,6 @@ export function performanceQueries(deps: PerformanceDeps) {
       const body = Buffer.from(serialize(answer));
       kept.delete(key);
       if (complete) kept.set(key, { position, to: answer.to, body });
-      if (kept.size > MAX_KEPT_ANSWERS) kept.delete(kept.keys().next().value!);
       return body;
     },
   };

@@ -5,7 +5,7 @@
  */
 import { toDay, toIsoDate } from '../../shared/days.ts';
 import { annualize, timeWeightedReturn, trailingReturns, type TrailingReturns } from './twr.ts';
-import { checked, PortfolioState, type Activity, type DailySeries, type ValuationInput } from './valuation.ts';
+import { checked, PortfolioState, type Activity, type DailySeries, type StateFootprint, type ValuationInput } from './valuation.ts';
 import { xirrByDay } from './xirr.ts';
 
 export type ReturnsInput = ValuationInput;
@@ -113,6 +113,11 @@ export class ReturnsCalculator {
   /** The daily valuation series (shared, not a copy: do not mutate). */
   series(): DailySeries {
     return this.#state.rebuild();
+  }
+
+  /** What the calculator holds, counted (summary.ts sizes its cache of calculators by it). */
+  footprint(): StateFootprint {
+    return this.#state.footprint();
   }
 
   /** Valuation days recomputed by the last refresh (how incremental the last change was). */

@@ -24,6 +24,18 @@ interface Track {
   tradedQuantity: number[];
 }
 
+/** The counts a portfolio state's memory grows with. */
+export interface StateFootprint {
+  /** Days of the daily series (six numbers each). */
+  seriesDays: number;
+  /** Days with an activity (four numbers each). */
+  ledgerDays: number;
+  /** Symbols traded, each with its own track... */
+  symbols: number;
+  /** ...and their days with a trade, over all symbols (four numbers each). */
+  changeDays: number;
+}
+
 interface Ledger {
   days: number[];
   inflows: number[];
@@ -90,6 +102,13 @@ export class PortfolioState {
     const dated = activities.map((activity) => ({ activity, day: checked(activity) }));
     dated.sort((a, b) => a.day - b.day);
     for (const { activity, day } of dated) this.#applyOne(activity, day, sign);
+  }
+
+  /** What this state holds, counted (the closes are the price cache's): what a cache of states sizes it by. */
+  footprint(): StateFootprint {
+    let changeDays = 0;
+    for (const track of this.#tracks.values()) changeDays += track.changeDays.length;
+    return { seriesDays: this.series.days.length, ledgerDays: this.#ledger.days.length, symbols: this.#tracks.size, changeDays };
   }
 
   setUntil(until: string): void {
