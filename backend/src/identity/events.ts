@@ -23,12 +23,8 @@ export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: string; p
 
 export type UserEvent = UserRegistered | GoogleAccountLinked | PasswordChanged;
 
-/**
- * Stream of one account's sessions: `sessions-{userId}`. Kept apart from the user's stream so the
- * many sign-ins do not lengthen the stream every account change folds. No decision depends on
- * them, so they are appended without an expected revision.
- */
-export const sessionsStream = (userId: string) => `sessions-${userId}`;
+/** Stream of one account's sessions (shared/streams.ts, beside the books: both are one user's alone). */
+export { sessionsStream } from '../shared/streams.ts';
 
 /** Where a sign-in came from, as the account owner sees it. */
 export interface SignInOrigin {

@@ -84,7 +84,7 @@ export const usersProjection: Projection = {
         await signIns.putIfNewer({ _id: recorded.id, userId, at, outcome, method, address, userAgent }, recorded.position);
         // Bounded per account, by the events alone, so a replay keeps the very same ones.
         const older = await signIns.find({ userId }, { sort: { at: -1, _id: -1 }, skip: SIGN_INS_KEPT });
-        if (older.length) await signIns.deleteMany({ _id: { $in: older.map((doc) => doc._id) } });
+        if (older.length) await signIns.deleteMany({ userId, _id: { $in: older.map((doc) => doc._id) } });
         return;
       }
       case 'SignedOut': {

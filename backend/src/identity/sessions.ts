@@ -23,8 +23,10 @@ export function sessionService(deps: SessionDeps) {
 
   async function append(userId: string, event: SessionEvent, wait: boolean): Promise<void> {
     const metadata = { userId, occurredAt: deps.runtime.now().toISOString() };
-    const result = await deps.events.append(sessionsStream(userId), [{ id: deps.runtime.newId(), ...event, metadata }], 'any');
-    if (wait) await deps.waitForProjections(result.position);
+    const streamId = sessionsStream(userId);
+    const result = await deps.events.append(streamId, [{ id: deps.runtime.newId(), ...event, metadata }], 'any');
+    // Named as its own: applied ahead of other users' queued events (a large import's) when it may be.
+    if (wait) await deps.waitForProjections(result.position, { streamId, fromRevision: result.nextRevision, count: 1 });
   }
 
   return {

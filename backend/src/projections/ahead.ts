@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import type { OwnEvents } from '../shared/commands.ts';
-import { isBookStream } from '../shared/streams.ts';
+import { streamOwner } from '../shared/streams.ts';
 
 /** Who applied an event ahead (the projections), or null when that failed: the log's flow applies it then. */
 export type AppliedBy<Applier> = ReadonlySet<Applier> | null;
@@ -11,8 +11,9 @@ const AHEAD_MAX_EVENTS = 100;
 /**
  * Commands' own events applied ahead of the log (the projection engine's `waitFor`): while a
  * 100k-row import is projected, another user's purchase would otherwise wait for its 100k
- * purchases, half a second or more. Only a book's events go ahead, only of other books' events (a
- * book's events write only its user's documents and read no other user's: projection.ts),
+ * purchases, half a second or more, and so would a sign-in. Only the events of a stream that is one
+ * user's go ahead (a book or a user's sessions: `streamOwner`), only of other such streams' events
+ * (they write only their user's documents and read no other user's: projection.ts),
  * one application at a time in the order asked; the log's flow waits for each and leaves it out
  * for the projections that applied it. Applying is idempotent (projection.ts), so a crash before
  * the checkpoints pass an event only applies it again.
@@ -27,9 +28,9 @@ export class AppliedAhead<Applier> {
     this.#events = events;
   }
 
-  /** The command's events as stored, or null when they may not go ahead: not a book's, too many, or not one append ending at `position`. */
+  /** The command's events as stored, or null when they may not go ahead: not one user's stream's, too many, or not one append ending at `position`. */
   async read(position: number, own: OwnEvents): Promise<RecordedEvent[] | null> {
-    if (!isBookStream(own.streamId) || own.count > AHEAD_MAX_EVENTS || !this.#events.appendsBetween) return null;
+    if (streamOwner(own.streamId) === null || own.count > AHEAD_MAX_EVENTS || !this.#events.appendsBetween) return null;
     const mine = await this.#events.readStream(own.streamId, { fromRevision: own.fromRevision, maxCount: own.count });
     const first = mine[0]?.position;
     if (first === undefined || mine.length !== own.count || mine.at(-1)!.position !== position || position - first !== mine.length - 1) return null;
@@ -37,16 +38,16 @@ export class AppliedAhead<Applier> {
   }
 
   /**
-   * Whether a book's events from `first` on may go ahead of the log, which every projection has
-   * applied up to `applied`: between the two lie only other books' events, and this book's own
-   * applied ahead earlier (returned, to be waited for). Null: they may not.
+   * Whether a stream's events from `first` on may go ahead of the log, which every projection has
+   * applied up to `applied`: between the two lie only other users' streams' events, and this
+   * stream's own applied ahead earlier (returned, to be waited for). Null: they may not.
    */
   earlier(streamId: string, applied: number, first: number): Promise<AppliedBy<Applier>>[] | null {
     const appends = this.#events.appendsBetween?.(applied, first);
     if (!appends) return null;
     const earlier: Promise<AppliedBy<Applier>>[] = [];
     for (const append of appends) {
-      if (!isBookStream(append.streamId)) return null;
+      if (streamOwner(append.streamId) === null) return null;
       if (append.streamId !== streamId) continue;
       for (let at = Math.max(append.first, applied + 1); at <= append.last; at++) {
         const applying = this.#applying.get(at);

@@ -1,23 +1,25 @@
 /**
- * The rule the engine's applying ahead rests on (ahead.ts, projection.ts): an event of a user's
- * book writes only that user's documents and reads no other user's. Checked for every projection
- * of the app on two users' books, through a read store that notes each document a book event's
- * projection reads or writes whose owner is another user, or that has no owner at all.
+ * The rule the engine's applying ahead rests on (ahead.ts, projection.ts): an event of a stream
+ * that is one user's (their book, their sessions) writes only that user's documents and reads no
+ * other user's. Checked for every projection of the app on two users' books and sessions, through
+ * a read store that notes each document such an event's projection reads or writes whose owner
+ * (`ownerId`, or `userId`) is another user or nobody, and each delete not pinned to the user.
  */
 import { describe, expect, it } from 'vitest';
 import { projections } from '../app.ts';
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { EmbeddedReadStore } from '../readstore/embedded.ts';
 import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
-import { isBookStream } from '../shared/streams.ts';
+import { streamOwner } from '../shared/streams.ts';
 import { twoBooks } from '../testing/two-books.ts';
 import type { Projection } from './projection.ts';
 
-/** `store` as a book event of `owner` may use it: what it touches beyond that is added to `breaches`. */
+/** `store` as an event of `owner`'s own stream may use it: what it touches beyond that is added to `breaches`. */
 function ownersOnly(store: ReadStore, owner: string, applying: string, breaches: string[]): ReadStore {
   const check = (collection: string, what: string, doc: Doc | null | undefined) => {
     if (!doc) return;
-    const docOwner = (doc as { ownerId?: unknown }).ownerId;
+    const { ownerId, userId } = doc as { ownerId?: unknown; userId?: unknown };
+    const docOwner = ownerId ?? userId;
     if (docOwner !== owner) breaches.push(`${applying} ${what} ${collection}/${doc._id} of ${String(docOwner)}`);
   };
   const refused = (collection: string, what: string) => () => {
@@ -55,21 +57,25 @@ function ownersOnly(store: ReadStore, owner: string, applying: string, breaches:
         },
         replaceIf: refused(name, 'replaceIf'),
         upsert: refused(name, 'upsert'),
-        deleteMany: refused(name, 'deleteMany'),
+        // Only with the filter pinned to the user: then it can match no one else's document.
+        deleteMany: async (filter) => {
+          if (filter.ownerId !== owner && filter.userId !== owner) return refused(name, `deleteMany ${JSON.stringify(filter)}`)();
+          return inner.deleteMany(filter);
+        },
         createIndex: (fields, options) => inner.createIndex(fields, options),
       };
     },
   };
 }
 
-/** Applies `log` one event at a time; each book event's projections through `ownersOnly`. */
+/** Applies `log` one event at a time; each event of a user's own stream through `ownersOnly`. */
 async function applyChecked(log: readonly RecordedEvent[], all: readonly Projection[]) {
   const store = EmbeddedReadStore.open(':memory:');
   for (const projection of all) await projection.setup?.(store);
   const breaches: string[] = [];
   let checked = 0;
   for (const event of log) {
-    const owner = isBookStream(event.streamId) ? event.streamId.slice('book-'.length) : null;
+    const owner = streamOwner(event.streamId);
     for (const projection of all) {
       if (!projection.handles.has(event.type)) continue;
       await projection.apply(event, owner ? ownersOnly(store, owner, `${projection.name} on ${event.type}`, breaches) : store);
@@ -80,17 +86,19 @@ async function applyChecked(log: readonly RecordedEvent[], all: readonly Project
   return { breaches, checked };
 }
 
-describe("a book's events", () => {
+describe("the events of a user's book and sessions", () => {
   it("write and read only their owner's documents, in every projection", async () => {
     const { log, bookB } = await twoBooks();
     const types = new Set(bookB.map((event) => event.type));
     expect([...types]).toEqual(expect.arrayContaining(['PositionOpened', 'LotChanged', 'SplitApplied', 'PositionSold', 'SaleChanged', 'DividendReceived', 'CashFlowChanged', 'ListDeleted']));
+    const sessions = log.filter((event) => event.streamId.startsWith('sessions-')).map((event) => event.type);
+    expect(sessions).toEqual(expect.arrayContaining(['SignedIn', 'SignInFailed', 'SignedOut']));
     const { breaches, checked } = await applyChecked(log, projections);
     expect(breaches).toEqual([]);
     expect(checked).toBeGreaterThan(40);
   });
 
-  it('are caught writing another user\'s document or one with no owner', async () => {
+  it('are caught writing another user\'s document or one with no owner, or deleting what is not pinned to the user', async () => {
     const { log } = await twoBooks();
     const careless: Projection = {
       name: 'careless',
@@ -104,6 +112,13 @@ describe("a book's events", () => {
       },
     };
     const { breaches } = await applyChecked(log, [careless]);
+    const sweeping: Projection = {
+      name: 'sweeping',
+      collections: ['sign_ins'],
+      handles: new Set(['SignedIn']),
+      apply: async (event, store) => void (await store.collection('sign_ins').deleteMany({ at: { $lt: (event.data as { at: string }).at } })),
+    };
+    await expect(applyChecked(log, [sweeping])).rejects.toThrow('deleteMany');
     expect(breaches.slice(0, 2)).toEqual(['careless on PositionOpened wrote shared/everyone-AAPL of undefined', 'careless on PositionOpened wrote shared/stranger-AAPL of stranger']);
   });
 });

@@ -82,7 +82,23 @@ describe('a command applied ahead of other users\' backlog', () => {
     expect(engine.status()[0]!.checkpoint).toBe(head);
   });
 
-  it('waits in order when the backlog holds anything but other books', async () => {
+  it("goes ahead for a user's sessions too, and past another user's sign-in in the backlog", async () => {
+    const { projection, seen } = recording();
+    const { events, engine } = await started(projection);
+    const backlog = await events.append('book-a', counted(10), 'no_stream');
+    await events.append('sessions-c', counted(1), 'any'); // another user's sign-in, nobody waiting for it
+    const signIn = await command(events, engine, 'sessions-b');
+    const purchase = await command(events, engine, 'book-b');
+    expect(signIn.reached && purchase.reached).toBe(true);
+    expect(signIn.ms + purchase.ms).toBeLessThan(BACKLOG_MS / 2);
+    expect(seen).toEqual(expect.arrayContaining([signIn.position, purchase.position]));
+    expect(seen).not.toContain(backlog.position);
+    expect(await engine.catchUp()).toBe(true);
+    const head = (await events.headPosition())!;
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: head }, (_, i) => i + 1));
+  });
+
+  it('waits in order when the backlog holds anything but other users\' own streams', async () => {
     const { projection, seen } = recording();
     const { events, engine } = await started(projection);
     await events.append('book-a', counted(10), 'no_stream');

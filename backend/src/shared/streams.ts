@@ -8,3 +8,19 @@ export const bookStream = (userId: string) => `book-${userId}`;
 
 /** Whether `streamId` is a user's book (`bookStream`). */
 export const isBookStream = (streamId: string) => streamId.startsWith('book-');
+
+/**
+ * Stream of one account's sessions (identity/events.ts): `sessions-{userId}`. Kept apart from the
+ * user's stream so the many sign-ins do not lengthen the stream every account change folds. No
+ * decision depends on them, so they are appended without an expected revision.
+ */
+export const sessionsStream = (userId: string) => `sessions-${userId}`;
+
+/** Streams whose events write and read only their user's documents (projections/book-owner.test.ts checks it). */
+const OWNED_STREAMS = ['book-', 'sessions-'];
+
+/** The user whose documents alone `streamId`'s events touch (a book, a user's sessions), or null for any other stream. */
+export function streamOwner(streamId: string): string | null {
+  for (const prefix of OWNED_STREAMS) if (streamId.startsWith(prefix)) return streamId.slice(prefix.length);
+  return null;
+}

@@ -2,7 +2,8 @@
  * Test-only: two users' books as the app writes them, for tests that apply them in other orders
  * (projections/engine-ahead.test.ts) or check what their events touch (book-owner.test.ts). User a
  * buys; user b buys, edits lots, records a split, sells and changes the sale, receives cash and
- * reinvested dividends, deposits and changes it, and deletes a list.
+ * reinvested dividends, deposits and changes it, and deletes a list; a mistypes a password, b signs
+ * in again and out.
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { isBookStream } from '../shared/streams.ts';
@@ -13,6 +14,10 @@ export interface TwoBooks {
   log: RecordedEvent[];
   bookA: RecordedEvent[];
   bookB: RecordedEvent[];
+}
+
+function expect401(answer: { statusCode: number; body: string }) {
+  if (answer.statusCode !== 401) throw new Error(`a wrong password: ${answer.statusCode} ${answer.body}`);
 }
 
 export async function twoBooks(): Promise<TwoBooks> {
@@ -42,6 +47,10 @@ export async function twoBooks(): Promise<TwoBooks> {
     const other = await call(b, '/api/lists', { name: 'Other' });
     await call(b, '/api/investments/stock', { symbol: 'MSFT', quantity: 2, purchasePrice: 300, purchaseDate: '2024-01-02', listId: other.id });
     await call(b, `/api/lists/${other.id}`, undefined, 'DELETE');
+    // Their sessions: a wrong password, a sign-in and a sign-out.
+    expect401(await source.request('POST', '/api/auth/login', { body: { email: 'a@example.com', password: 'not the password' } }));
+    const again = (await source.request('POST', '/api/auth/login', { body: { email: 'b@example.com', password: 'correct horse battery' } })).json().token as string;
+    await call(again, '/api/auth/logout', {});
     const log = await source.stores.events.readAll({ after: null, maxCount: 10_000 });
     // In the order they began: user a signed up first.
     const [bookA, bookB] = [...new Set(log.map((event) => event.streamId).filter(isBookStream))].map((stream) =>
