@@ -2,8 +2,8 @@
  * Test-only: two users' books as the app writes them, for tests that apply them in other orders
  * (projections/engine-ahead.test.ts) or check what their events touch (book-owner.test.ts). User a
  * buys; user b buys, edits lots, records a split, sells and changes the sale, receives cash and
- * reinvested dividends, deposits and changes it, and deletes a list; a mistypes a password, b signs
- * in again and out.
+ * reinvested dividends, deposits and changes it, deletes a list, and keeps an alert and a smart list
+ * for a while; a mistypes a password, b signs in again and out.
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { isBookStream } from '../shared/streams.ts';
@@ -47,6 +47,12 @@ export async function twoBooks(): Promise<TwoBooks> {
     const other = await call(b, '/api/lists', { name: 'Other' });
     await call(b, '/api/investments/stock', { symbol: 'MSFT', quantity: 2, purchasePrice: 300, purchaseDate: '2024-01-02', listId: other.id });
     await call(b, `/api/lists/${other.id}`, undefined, 'DELETE');
+    // An alert, switched off and deleted; a smart list, deleted.
+    const alert = await call(b, '/api/alerts', { symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 500 });
+    await call(b, `/api/alerts/${alert.id}`, { isActive: false }, 'PUT');
+    await call(b, `/api/alerts/${alert.id}`, undefined, 'DELETE');
+    const smart = await call(b, '/api/smart-lists', { name: 'Income', criteria: { includeSymbols: ['KO', 'PEP'], maxPositions: null, weightStrategy: 'equal' } });
+    await call(b, `/api/smart-lists/${smart.id}`, undefined, 'DELETE');
     // Their sessions: a wrong password, a sign-in and a sign-out.
     expect401(await source.request('POST', '/api/auth/login', { body: { email: 'a@example.com', password: 'not the password' } }));
     const again = (await source.request('POST', '/api/auth/login', { body: { email: 'b@example.com', password: 'correct horse battery' } })).json().token as string;
