@@ -49,7 +49,8 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   private readonly market = new MarketFactor();
   private readonly walks: LRUCache<string, PriceWalk>;
   private readonly generating = new OnePerTurn();
-  private readonly calendars = new LRUCache<string, Int32Array>({ max: 256 });
+  /** Trading days of a requested range, by range: bounded by bytes (fifty years are ~50 KB). */
+  private readonly calendars = new LRUCache<string, Int32Array>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (days, key) => 64 + 2 * key.length + days.byteLength });
 
   constructor(options: OfflineProviderOptions = {}) {
     this.now = options.now ?? (() => new Date());

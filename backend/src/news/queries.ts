@@ -10,6 +10,7 @@ import {
   type NewsSummary,
   type PortfolioNewsResponse,
 } from '@folio/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Doc } from '../readstore/port.ts';
 import type { Actor } from '../shared/actor.ts';
 import { impactRank } from './analysis/impact.ts';
@@ -32,6 +33,11 @@ export interface PortfolioNewsQuery {
   symbol?: string | undefined;
   sector?: NewsSector | undefined;
 }
+
+/** Bytes each of the two portfolio memos may hold. */
+const MEMO_BYTES = 8 * 1024 * 1024;
+/** A memo's bytes: its key's characters, a reference per article, and the entry itself. */
+const memoBytes = (key: string, articles: number) => 128 + 2 * key.length + 8 * articles;
 
 interface PortfolioView {
   articles: StoredArticle[];
@@ -69,19 +75,20 @@ function mostRelevant(article: StoredArticle, symbols: readonly string[]): strin
 
 export function newsQueries(core: NewsCore, deps: NewsQueryDeps) {
   const follows = core.deps.readStore.collection<FollowDoc>('news_follows');
-  const mergedMemo = new Map<string, { version: number; articles: StoredArticle[] }>();
+  // Both memos hold arrays of the store's own articles, by symbols: bounded by bytes (a 5,000-symbol
+  // list's key alone is ~30 KB), least recently used first out.
+  const mergedMemo = new LRUCache<string, { version: number; articles: StoredArticle[] }>({ maxSize: MEMO_BYTES, sizeCalculation: (memo, key) => memoBytes(key, memo.articles.length) });
 
   function portfolioArticles(symbols: string[]): StoredArticle[] {
     const key = symbols.join(',');
     const memo = mergedMemo.get(key);
     if (memo && memo.version === core.store.version) return memo.articles;
     const articles = merged(core, symbols);
-    if (mergedMemo.size > 200) mergedMemo.clear();
     mergedMemo.set(key, { version: core.store.version, articles });
     return articles;
   }
 
-  const viewMemo = new Map<string, { version: number; view: PortfolioView }>();
+  const viewMemo = new LRUCache<string, { version: number; view: PortfolioView }>({ maxSize: MEMO_BYTES, sizeCalculation: (memo, key) => memoBytes(key, memo.view.articles.length) });
 
   /** The filtered articles and their counts, kept until the store changes (warm requests only page). */
   function portfolioView(wanted: string[], sentiment: PortfolioNewsQuery['sentiment'], impact: PortfolioNewsQuery['impact']): PortfolioView {
@@ -98,7 +105,6 @@ export function newsQueries(core: NewsCore, deps: NewsQueryDeps) {
     }
     const topStocks = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([symbol, count]) => ({ symbol, count }));
     const view = { articles, sentimentBreakdown, topStocks };
-    if (viewMemo.size > 500) viewMemo.clear();
     viewMemo.set(key, { version: core.store.version, view });
     return view;
   }
