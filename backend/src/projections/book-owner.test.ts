@@ -92,7 +92,7 @@ describe("the events of a user's own streams (book, sessions, alerts, smart list
     const types = new Set(bookB.map((event) => event.type));
     expect([...types]).toEqual(expect.arrayContaining(['PositionOpened', 'LotChanged', 'SplitApplied', 'PositionSold', 'SaleChanged', 'DividendReceived', 'CashFlowChanged', 'ListDeleted']));
     const others = log.filter((event) => /^(sessions|alerts|smart-lists)-/.test(event.streamId)).map((event) => event.type);
-    expect(others).toEqual(expect.arrayContaining(['SignedIn', 'SignInFailed', 'SignedOut', 'AlertCreated', 'AlertDeactivated', 'AlertDeleted', 'SmartListCreated', 'SmartListDeleted']));
+    expect(others).toEqual(expect.arrayContaining(['SignedIn', 'SignInFailed', 'SignedOut', 'AlertCreated', 'AlertDeactivated', 'AlertDeleted', 'AlertTriggered', 'SmartListCreated', 'SmartListDeleted']));
     const { breaches, checked } = await applyChecked(log, projections);
     expect(breaches).toEqual([]);
     expect(checked).toBeGreaterThan(40);

@@ -2,8 +2,8 @@
  * Test-only: two users' books as the app writes them, for tests that apply them in other orders
  * (projections/engine-ahead.test.ts) or check what their events touch (book-owner.test.ts). User a
  * buys; user b buys, edits lots, records a split, sells and changes the sale, receives cash and
- * reinvested dividends, deposits and changes it, deletes a list, and keeps an alert and a smart list
- * for a while; a mistypes a password, b signs in again and out.
+ * reinvested dividends, deposits and changes it, deletes a list, keeps an alert and a smart list for
+ * a while and has another alert fire; a mistypes a password, b signs in again and out.
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { isBookStream } from '../shared/streams.ts';
@@ -51,6 +51,11 @@ export async function twoBooks(): Promise<TwoBooks> {
     const alert = await call(b, '/api/alerts', { symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 500 });
     await call(b, `/api/alerts/${alert.id}`, { isActive: false }, 'PUT');
     await call(b, `/api/alerts/${alert.id}`, undefined, 'DELETE');
+    // One that fires (the evaluation appends AlertTriggered to b's alerts, which notifies b).
+    await call(b, '/api/alerts', { symbol: 'KO', type: 'PRICE', condition: 'ABOVE', targetPrice: 50 });
+    await call(b, '/api/testing/prices/KO', { price: 60 }, 'PUT');
+    const evaluated = await call(b, '/api/testing/alerts/evaluate', {});
+    if (evaluated.triggered !== 1) throw new Error(`the alert did not fire: ${JSON.stringify(evaluated)}`);
     const smart = await call(b, '/api/smart-lists', { name: 'Income', criteria: { includeSymbols: ['KO', 'PEP'], maxPositions: null, weightStrategy: 'equal' } });
     await call(b, `/api/smart-lists/${smart.id}`, undefined, 'DELETE');
     // Their sessions: a wrong password, a sign-in and a sign-out.
