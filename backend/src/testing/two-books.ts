@@ -3,7 +3,8 @@
  * (projections/engine-ahead.test.ts) or check what their events touch (book-owner.test.ts). User a
  * buys; user b buys, edits lots, records a split, sells and changes the sale, receives cash and
  * reinvested dividends, deposits and changes it, deletes a list, keeps an alert and a smart list for
- * a while and has another alert fire; a mistypes a password, b signs in again and out.
+ * a while, has another alert fire and a holding analysed; a mistypes a password, b signs in again
+ * and out.
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { isBookStream } from '../shared/streams.ts';
@@ -58,6 +59,8 @@ export async function twoBooks(): Promise<TwoBooks> {
     if (evaluated.triggered !== 1) throw new Error(`the alert did not fire: ${JSON.stringify(evaluated)}`);
     const smart = await call(b, '/api/smart-lists', { name: 'Income', criteria: { includeSymbols: ['KO', 'PEP'], maxPositions: null, weightStrategy: 'equal' } });
     await call(b, `/api/smart-lists/${smart.id}`, undefined, 'DELETE');
+    // An analysis of a holding, with its recommendation.
+    await call(b, '/api/investments/stocks/KO/analyze', undefined);
     // Their sessions: a wrong password, a sign-in and a sign-out.
     expect401(await source.request('POST', '/api/auth/login', { body: { email: 'a@example.com', password: 'not the password' } }));
     const again = (await source.request('POST', '/api/auth/login', { body: { email: 'b@example.com', password: 'correct horse battery' } })).json().token as string;
