@@ -66,8 +66,9 @@ export const notificationsProjection: Projection = {
     const event = recorded as unknown as NotificationEvent;
     const ownerId = recorded.metadata.userId ?? recorded.streamId.replace(/^notifications-/, '');
     if (event.type === 'NotificationRead') {
-      const doc = await notifications.findOne({ _id: event.data.notificationId });
-      if (doc && doc.ownerId === ownerId && doc.readAt === null) await notifications.putIfNewer({ ...doc, readAt: event.data.readAt }, at);
+      // Looked up as the owner's: another user's notification is neither read nor touched.
+      const doc = await notifications.findOne({ _id: event.data.notificationId, ownerId });
+      if (doc && doc.readAt === null) await notifications.putIfNewer({ ...doc, readAt: event.data.readAt }, at);
     } else if (event.type === 'AllNotificationsRead') {
       const unread = await notifications.find({ ownerId, readAt: null, sequence: { $lte: event.data.upToSequence } });
       for (const doc of unread) await notifications.putIfNewer({ ...doc, readAt: event.data.readAt }, at);

@@ -1,6 +1,6 @@
 /**
  * The rule the engine's applying ahead rests on (ahead.ts, projection.ts): an event of a stream
- * that is one user's (book, sessions, alerts, smart lists, insights) writes only that user's documents and
+ * that is one user's (book, sessions, alerts, notifications, smart lists, insights) writes only that user's documents and
  * reads no other user's. Checked for every projection of the app on two users' streams, through
  * a read store that notes each document such an event's projection reads or writes whose owner
  * (`ownerId`, or `userId`) is another user or nobody, and each delete not pinned to the user.
@@ -86,13 +86,13 @@ async function applyChecked(log: readonly RecordedEvent[], all: readonly Project
   return { breaches, checked };
 }
 
-describe("the events of a user's own streams (book, sessions, alerts, smart lists, insights)", () => {
+describe("the events of a user's own streams (book, sessions, alerts, notifications, smart lists, insights)", () => {
   it("write and read only their owner's documents, in every projection", async () => {
     const { log, bookB } = await twoBooks();
     const types = new Set(bookB.map((event) => event.type));
     expect([...types]).toEqual(expect.arrayContaining(['PositionOpened', 'LotChanged', 'SplitApplied', 'PositionSold', 'SaleChanged', 'DividendReceived', 'CashFlowChanged', 'ListDeleted']));
-    const others = log.filter((event) => /^(sessions|alerts|smart-lists|insights)-/.test(event.streamId)).map((event) => event.type);
-    expect(others).toEqual(expect.arrayContaining(['SignedIn', 'SignInFailed', 'SignedOut', 'AlertCreated', 'AlertDeactivated', 'AlertDeleted', 'AlertTriggered', 'SmartListCreated', 'SmartListDeleted', 'StockAnalyzed', 'RecommendationCreated']));
+    const others = log.filter((event) => /^(sessions|alerts|notifications|smart-lists|insights)-/.test(event.streamId)).map((event) => event.type);
+    expect(others).toEqual(expect.arrayContaining(['SignedIn', 'SignInFailed', 'SignedOut', 'AlertCreated', 'AlertDeactivated', 'AlertDeleted', 'AlertTriggered', 'SmartListCreated', 'SmartListDeleted', 'StockAnalyzed', 'RecommendationCreated', 'NotificationRead', 'AllNotificationsRead']));
     const { breaches, checked } = await applyChecked(log, projections);
     expect(breaches).toEqual([]);
     expect(checked).toBeGreaterThan(40);

@@ -17,9 +17,9 @@ export const isBookStream = (streamId: string) => streamId.startsWith('book-');
 export const sessionsStream = (userId: string) => `sessions-${userId}`;
 
 /** Streams whose events write and read only their user's documents (projections/book-owner.test.ts checks it). */
-const OWNED_STREAMS = ['book-', 'sessions-', 'alerts-', 'smart-lists-', 'insights-'];
+const OWNED_STREAMS = ['book-', 'sessions-', 'alerts-', 'smart-lists-', 'insights-', 'notifications-'];
 
-/** The user whose documents alone `streamId`'s events touch (a book, a user's sessions, alerts, smart lists, analyses and recommendations), or null for any other stream. */
+/** The user whose documents alone `streamId`'s events touch (a book, a user's sessions, alerts, notifications, smart lists, analyses and recommendations), or null for any other stream. */
 export function streamOwner(streamId: string): string | null {
   for (const prefix of OWNED_STREAMS) if (streamId.startsWith(prefix)) return streamId.slice(prefix.length);
   return null;

@@ -3,8 +3,8 @@
  * (projections/engine-ahead.test.ts) or check what their events touch (book-owner.test.ts). User a
  * buys; user b buys, edits lots, records a split, sells and changes the sale, receives cash and
  * reinvested dividends, deposits and changes it, deletes a list, keeps an alert and a smart list for
- * a while, has another alert fire and a holding analysed; a mistypes a password, b signs in again
- * and out.
+ * a while, has another alert fire and reads its notification, and has a holding analysed; a
+ * mistypes a password, b signs in again and out.
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { isBookStream } from '../shared/streams.ts';
@@ -57,6 +57,9 @@ export async function twoBooks(): Promise<TwoBooks> {
     await call(b, '/api/testing/prices/KO', { price: 60 }, 'PUT');
     const evaluated = await call(b, '/api/testing/alerts/evaluate', {});
     if (evaluated.triggered !== 1) throw new Error(`the alert did not fire: ${JSON.stringify(evaluated)}`);
+    const { notifications } = await call(b, '/api/notifications', undefined, 'GET');
+    await call(b, `/api/notifications/${notifications[0].id}/read`, {});
+    await call(b, '/api/notifications/read-all', {});
     const smart = await call(b, '/api/smart-lists', { name: 'Income', criteria: { includeSymbols: ['KO', 'PEP'], maxPositions: null, weightStrategy: 'equal' } });
     await call(b, `/api/smart-lists/${smart.id}`, undefined, 'DELETE');
     // An analysis of a holding, with its recommendation.
