@@ -29,6 +29,7 @@ export function bookBytes(book: { entries: ReadonlyMap<string, unknown>; calcula
   const { seriesDays, ledgerDays, symbols, changeDays } = book.calculator.footprint();
   return 10_240 + 48 * book.entries.size + 64 * seriesDays + 40 * ledgerDays + 1_152 * symbols + 32 * changeDays;
 }
+
 /**
  * A list holding more symbols than this is not valued day by day: its summary has its totals and
  * no returns (null), its performance series is empty. Ten years of closes of 6,000 symbols are

@@ -12,8 +12,9 @@ const AHEAD_MAX_EVENTS = 100;
  * Commands' own events applied ahead of the log (the projection engine's `waitFor`): while a
  * 100k-row import is projected, another user's purchase would otherwise wait for its 100k
  * purchases, half a second or more, and so would a sign-in. Only the events of a stream that is one
- * user's go ahead (a book, sessions, alerts, notifications, smart lists, insights: `streamOwner`), only of other such streams' events
- * (they write only their user's documents and read no other user's: projection.ts),
+ * user's go ahead (a book, sessions, alerts, smart lists, insights: `streamOwner`),
+ * only of other such streams' events (they write only their user's documents and read no other
+ * user's: projection.ts; a user's streams touch different collections),
  * one application at a time in the order asked; the log's flow waits for each and leaves it out
  * for the projections that applied it. Applying is idempotent (projection.ts), so a crash before
  * the checkpoints pass an event only applies it again.

@@ -5,7 +5,7 @@ import { Slice } from '../shared/yielding.ts';
 /**
  * A read model maintained from the event log. `apply` must write only through `putIfNewer` /
  * `deleteIfNewer` with the event's position, so a re-delivered event changes nothing. An event of
- * a stream that is one user's (`book-`, `sessions-`, `alerts-`, `notifications-`, `smart-lists-`, `insights-<user>`:
+ * a stream that is one user's (`book-`, `sessions-`, `alerts-`, `smart-lists-`, `insights-<user>`:
  * shared/streams.ts `streamOwner`) must write only that user's documents (`ownerId` or `userId`)
  * and read no other user's: the engine may apply a command's events ahead of other users' queued
  * before them (ahead.ts; checked for every projection by book-owner.test.ts).

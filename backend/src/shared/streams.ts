@@ -16,10 +16,17 @@ export const isBookStream = (streamId: string) => streamId.startsWith('book-');
  */
 export const sessionsStream = (userId: string) => `sessions-${userId}`;
 
-/** Streams whose events write and read only their user's documents (projections/book-owner.test.ts checks it). */
-const OWNED_STREAMS = ['book-', 'sessions-', 'alerts-', 'smart-lists-', 'insights-', 'notifications-'];
+/**
+ * Streams whose events write and read only their user's documents, each kind in collections no
+ * other kind's events touch (projections/book-owner.test.ts checks both). Not `notifications-`:
+ * marking notifications read touches the documents `alerts-` events make.
+ */
+const OWNED_STREAMS = ['book-', 'sessions-', 'alerts-', 'smart-lists-', 'insights-'];
 
-/** The user whose documents alone `streamId`'s events touch (a book, a user's sessions, alerts, notifications, smart lists, analyses and recommendations), or null for any other stream. */
+/**
+ * The user whose documents alone `streamId`'s events touch (their book, sessions, alerts, smart
+ * lists, analyses and recommendations), or null for any other stream.
+ */
 export function streamOwner(streamId: string): string | null {
   for (const prefix of OWNED_STREAMS) if (streamId.startsWith(prefix)) return streamId.slice(prefix.length);
   return null;
