@@ -135,6 +135,25 @@ describe('a command applied ahead of other users\' backlog', () => {
   });
 });
 
+/** The app's projections, the lists projection held up BACKLOG_MS on any batch with `streamId`'s events. */
+const heldUpOn = (streamId: string) =>
+  projections.map((projection): Projection => ({
+    ...projection,
+    applyBatch: async (batch, store) => {
+      if (projection.name === 'lists' && batch.some((event) => event.streamId === streamId)) await sleep(BACKLOG_MS);
+      if (projection.applyBatch) await projection.applyBatch(batch, store);
+      else for (const event of batch) await projection.apply(event, store);
+    },
+  }));
+
+/** The read models are what a replay of the log in its order gives. */
+async function expectAsReplayed(events: SqliteEventStore, readStore: EmbeddedReadStore) {
+  const replayed = EmbeddedReadStore.open(':memory:');
+  await replayAll({ events, readStore: replayed, projections });
+  expect(await snapshotReadModels(readStore, projections)).toEqual(await snapshotReadModels(replayed, projections));
+  await replayed.close();
+}
+
 describe('the read models, with commands applied ahead', () => {
   it('end as a replay in the order of the log leaves them', async () => {
     const { bookA, bookB } = await twoBooks();
@@ -145,16 +164,8 @@ describe('the read models, with commands applied ahead', () => {
 
     // Written again, user a's book in one append held up in the projections, user b's a command at a time.
     const events = SqliteEventStore.open(':memory:');
-    const slowed = projections.map((projection): Projection => ({
-      ...projection,
-      applyBatch: async (batch, store) => {
-        if (projection.name === 'lists' && batch.some((event) => event.streamId === 'book-a')) await sleep(BACKLOG_MS);
-        if (projection.applyBatch) await projection.applyBatch(batch, store);
-        else for (const event of batch) await projection.apply(event, store);
-      },
-    }));
     const readStore = EmbeddedReadStore.open(':memory:');
-    engine = new ProjectionEngine({ events, readStore, projections: slowed });
+    engine = new ProjectionEngine({ events, readStore, projections: heldUpOn('book-a') });
     await engine.start();
     const again = (event: RecordedEvent, streamId: string): NewEvent => ({ id: `${streamId}-${event.id}`, type: event.type, data: event.data, metadata: event.metadata });
     await events.append('book-c', counted(1), 'no_stream');
@@ -170,10 +181,7 @@ describe('the read models, with commands applied ahead', () => {
     expect(Math.max(...waits)).toBeLessThan(BACKLOG_MS / 2);
     expect(await engine.catchUp()).toBe(true);
 
-    const replayed = EmbeddedReadStore.open(':memory:');
-    await replayAll({ events, readStore: replayed, projections });
-    expect(await snapshotReadModels(readStore, projections)).toEqual(await snapshotReadModels(replayed, projections));
-    await replayed.close();
+    await expectAsReplayed(events, readStore);
   }, 30_000);
 
   it("end as a replay leaves them when a user's sign-ins, alerts, smart lists and analyses go ahead too", async () => {
@@ -184,16 +192,8 @@ describe('the read models, with commands applied ahead', () => {
     expect(new Set(ownB.map((event) => event.streamId.slice(0, -userB.length)))).toEqual(new Set(['book-', 'sessions-', 'alerts-', 'smart-lists-', 'insights-']));
 
     const events = SqliteEventStore.open(':memory:');
-    const slowed = projections.map((projection): Projection => ({
-      ...projection,
-      applyBatch: async (batch, store) => {
-        if (projection.name === 'lists' && batch.some((event) => event.streamId === bookA[0]!.streamId)) await sleep(BACKLOG_MS);
-        if (projection.applyBatch) await projection.applyBatch(batch, store);
-        else for (const event of batch) await projection.apply(event, store);
-      },
-    }));
     const readStore = EmbeddedReadStore.open(':memory:');
-    engine = new ProjectionEngine({ events, readStore, projections: slowed });
+    engine = new ProjectionEngine({ events, readStore, projections: heldUpOn(bookA[0]!.streamId) });
     await engine.start();
     const again = (event: RecordedEvent): NewEvent => ({ id: `again-${event.id}`, type: event.type, data: event.data, metadata: event.metadata });
     // Everything else first (sign-ups, user a's other streams), then user a's book in one append held up in the projections.
@@ -211,9 +211,6 @@ describe('the read models, with commands applied ahead', () => {
     expect(Math.max(...waits)).toBeLessThan(BACKLOG_MS / 2);
     expect(await engine.catchUp()).toBe(true);
 
-    const replayed = EmbeddedReadStore.open(':memory:');
-    await replayAll({ events, readStore: replayed, projections });
-    expect(await snapshotReadModels(readStore, projections)).toEqual(await snapshotReadModels(replayed, projections));
-    await replayed.close();
+    await expectAsReplayed(events, readStore);
   }, 30_000);
 });
