@@ -115,7 +115,7 @@ export class ReturnsCalculator {
     return this.#state.rebuild();
   }
 
-  /** What the calculator holds, counted (summary.ts sizes its cache of calculators by it). */
+  /** What the calculator holds, counted (returns-books.ts sizes its cache of calculators by it). */
   footprint(): StateFootprint {
     return this.#state.footprint();
   }
