@@ -45,11 +45,12 @@ export function addStagedColumn(db: DatabaseSync) {
  */
 export function sweepStagedData(db: DatabaseSync, now: number): number {
   const cutoff = now - ORPHAN_AGE_MS;
-  const through = (db.prepare('SELECT through FROM staged_data_swept WHERE id = 1').get() as { through: number } | undefined)?.through ?? 0;
-  const young = (db.prepare('SELECT MIN(id) AS id FROM staged_data WHERE id > ? AND staged_at >= ?').get(through, cutoff) as { id: number | null }).id;
-  const newest = (db.prepare('SELECT MAX(id) AS id FROM staged_data').get() as { id: number | null }).id ?? 0;
+  // Read under the write lock: a row another process stages meanwhile is after `newest`, judged next time.
   db.exec('BEGIN IMMEDIATE');
   try {
+    const through = (db.prepare('SELECT through FROM staged_data_swept WHERE id = 1').get() as { through: number } | undefined)?.through ?? 0;
+    const young = (db.prepare('SELECT MIN(id) AS id FROM staged_data WHERE id > ? AND staged_at >= ?').get(through, cutoff) as { id: number | null }).id;
+    const newest = (db.prepare('SELECT MAX(id) AS id FROM staged_data').get() as { id: number | null }).id ?? 0;
     const result = db
       .prepare('DELETE FROM staged_data WHERE id > ? AND staged_at < ? AND NOT EXISTS (SELECT 1 FROM events WHERE events.staged = staged_data.id)')
       .run(through, cutoff);
