@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import type { OwnEvents } from '../shared/commands.ts';
-import { streamOwner } from '../shared/streams.ts';
+import { orderOf } from '../shared/streams.ts';
 
 /** Who applied an event ahead (the projections), or null when that failed: the log's flow applies it then. */
 export type AppliedBy<Applier> = ReadonlySet<Applier> | null;
@@ -11,13 +11,16 @@ const AHEAD_MAX_EVENTS = 100;
 /**
  * Commands' own events applied ahead of the log (the projection engine's `waitFor`): while a
  * 100k-row import is projected, another user's purchase would otherwise wait for its 100k
- * purchases, half a second or more, and so would a sign-in. Only the events of a stream that is one
- * user's go ahead (a book, sessions, alerts, smart lists, insights: `streamOwner`),
- * only of other such streams' events (they write only their user's documents and read no other
- * user's: projection.ts; a user's streams touch different collections),
- * one application at a time in the order asked; the log's flow waits for each and leaves it out
- * for the projections that applied it. Applying is idempotent (projection.ts), so a crash before
- * the checkpoints pass an event only applies it again.
+ * purchases, half a second or more, and so would a sign-in or a registration. A command's events
+ * go ahead of those in between whose order they need not keep (`orderOf`, shared/streams.ts):
+ * other users' streams (they write only their user's documents and read no other user's:
+ * projection.ts), the user's own streams of another kind (a user's kinds touch different
+ * collections), a symbol's trends and email claims (no user's documents). Events it must keep its
+ * order with (its own stream's; for marking notifications read, the user's alerts') must have
+ * gone ahead before it, and it waits for them. One application at a time, in the order asked;
+ * the log's flow waits for each and leaves it out for the projections that applied it. Applying
+ * is idempotent (projection.ts), so a crash before the checkpoints pass an event only applies it
+ * again.
  */
 export class AppliedAhead<Applier> {
   readonly #events: EventStore;
@@ -29,9 +32,9 @@ export class AppliedAhead<Applier> {
     this.#events = events;
   }
 
-  /** The command's events as stored, or null when they may not go ahead: not one user's stream's, too many, or not one append ending at `position`. */
+  /** The command's events as stored, or null when they may not go ahead: of a stream that keeps its place (`orderOf`), too many, or not one append ending at `position`. */
   async read(position: number, own: OwnEvents): Promise<RecordedEvent[] | null> {
-    if (streamOwner(own.streamId) === null || own.count > AHEAD_MAX_EVENTS || !this.#events.appendsBetween) return null;
+    if (orderOf(own.streamId) === null || own.count > AHEAD_MAX_EVENTS || !this.#events.appendsBetween) return null;
     const mine = await this.#events.readStream(own.streamId, { fromRevision: own.fromRevision, maxCount: own.count });
     const first = mine[0]?.position;
     if (first === undefined || mine.length !== own.count || mine.at(-1)!.position !== position || position - first !== mine.length - 1) return null;
@@ -40,16 +43,18 @@ export class AppliedAhead<Applier> {
 
   /**
    * Whether a stream's events from `first` on may go ahead of the log, which every projection has
-   * applied up to `applied`: between the two lie only other users' streams' events, and this
-   * stream's own applied ahead earlier (returned, to be waited for). Null: they may not.
+   * applied up to `applied`: between the two lie only events they need not keep their order with,
+   * and those they must that went ahead earlier (returned, to be waited for). Null: they may not.
    */
   earlier(streamId: string, applied: number, first: number): Promise<AppliedBy<Applier>>[] | null {
     const appends = this.#events.appendsBetween?.(applied, first);
-    if (!appends) return null;
+    const order = orderOf(streamId);
+    if (!appends || order === null) return null;
     const earlier: Promise<AppliedBy<Applier>>[] = [];
     for (const append of appends) {
-      if (streamOwner(append.streamId) === null) return null;
-      if (append.streamId !== streamId) continue;
+      const theirs = orderOf(append.streamId);
+      if (theirs === null) return null;
+      if (theirs !== order) continue;
       for (let at = Math.max(append.first, applied + 1); at <= append.last; at++) {
         const applying = this.#applying.get(at);
         if (!applying) return null;

@@ -53,6 +53,13 @@ async function started(projection: Projection) {
   return { events, engine };
 }
 
+/** Once the engine has caught up, every event of the log was applied exactly once. */
+async function expectEachAppliedOnce(events: SqliteEventStore, engine: ProjectionEngine, seen: number[]) {
+  expect(await engine.catchUp()).toBe(true);
+  const head = (await events.headPosition())!;
+  expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: head }, (_, i) => i + 1));
+}
+
 /** Appends `n` events to `streamId` and waits for them as a command does, naming them as its own. */
 async function command(events: SqliteEventStore, engine: ProjectionEngine, streamId: string, n = 1) {
   const fromRevision = (await events.readStream(streamId)).length;
@@ -77,10 +84,8 @@ describe('a command applied ahead of other users\' backlog', () => {
     expect(engine.position).toBeLessThan(first.position);
     expect(engine.appliedAhead).toBe(3);
 
-    expect(await engine.catchUp()).toBe(true);
-    const head = (await events.headPosition())!;
-    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: head }, (_, i) => i + 1));
-    expect(engine.status()[0]!.checkpoint).toBe(head);
+    await expectEachAppliedOnce(events, engine, seen);
+    expect(engine.status()[0]!.checkpoint).toBe(await events.headPosition());
   });
 
   it("goes ahead for a user's sessions too, and past another user's sign-in in the backlog", async () => {
@@ -94,16 +99,43 @@ describe('a command applied ahead of other users\' backlog', () => {
     expect(signIn.ms + purchase.ms).toBeLessThan(BACKLOG_MS / 2);
     expect(seen).toEqual(expect.arrayContaining([signIn.position, purchase.position]));
     expect(seen).not.toContain(backlog.position);
-    expect(await engine.catchUp()).toBe(true);
-    const head = (await events.headPosition())!;
-    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: head }, (_, i) => i + 1));
+    await expectEachAppliedOnce(events, engine, seen);
   });
 
-  it('waits in order when the backlog holds anything but other users\' own streams', async () => {
+  it('goes ahead for a registration too, and past a sign-up, a trend detection and marked notifications in the backlog', async () => {
+    const { projection, seen } = recording();
+    const { events, engine } = await started(projection);
+    const backlog = await events.append('book-a', counted(10), 'no_stream');
+    // Another user signing up (their email claim, their account), a symbol's trends, another user's notifications read: nobody waiting for them.
+    for (const streamId of ['email-c', 'user-c', 'trends-KO', 'notifications-c']) await events.append(streamId, counted(1), 'any');
+    const claim = await command(events, engine, 'email-b');
+    const registration = await command(events, engine, 'user-b');
+    const purchase = await command(events, engine, 'book-b');
+    expect(claim.reached && registration.reached && purchase.reached).toBe(true);
+    expect(claim.ms + registration.ms + purchase.ms).toBeLessThan(BACKLOG_MS / 2);
+    expect(seen).not.toContain(backlog.position);
+    await expectEachAppliedOnce(events, engine, seen);
+  });
+
+  it("marks notifications read ahead only after the user's alerts' events in the backlog went ahead", async () => {
     const { projection, seen } = recording();
     const { events, engine } = await started(projection);
     await events.append('book-a', counted(10), 'no_stream');
-    await events.append('user-x', counted(1), 'no_stream');
+    const alertCreated = await command(events, engine, 'alerts-b');
+    const read = await command(events, engine, 'notifications-b');
+    expect(alertCreated.ms + read.ms).toBeLessThan(BACKLOG_MS / 2);
+    // An alert firing that nobody waited for (the background evaluation): marking read keeps its order behind it.
+    const fired = await events.append('alerts-b', counted(1), 'any');
+    const readAgain = await command(events, engine, 'notifications-b');
+    expect(readAgain.ms).toBeGreaterThan(BACKLOG_MS * 0.8);
+    expect(seen.indexOf(fired.position)).toBeLessThan(seen.indexOf(readAgain.position));
+  });
+
+  it('waits in order when the backlog holds a stream that keeps its place', async () => {
+    const { projection, seen } = recording();
+    const { events, engine } = await started(projection);
+    await events.append('book-a', counted(10), 'no_stream');
+    await events.append('checkpoints-x', counted(1), 'no_stream'); // nobody's, and not known to touch nobody's documents
     const mine = await command(events, engine, 'book-b');
     expect(mine.reached).toBe(true);
     expect(mine.ms).toBeGreaterThan(BACKLOG_MS * 0.8);
@@ -184,12 +216,12 @@ describe('the read models, with commands applied ahead', () => {
     await expectAsReplayed(events, readStore);
   }, 30_000);
 
-  it("end as a replay leaves them when a user's sign-ins, alerts, smart lists and analyses go ahead too", async () => {
+  it("end as a replay leaves them when a user's account, sign-ins, alerts, notifications, smart lists and analyses go ahead too", async () => {
     const { log, bookA } = await twoBooks();
     const userB = streamOwner(log.find((event) => event.streamId.startsWith('book-') && event.streamId !== bookA[0]!.streamId)!.streamId)!;
     // Every event of user b's own streams, in the log's order, as its commands wrote them.
     const ownB = log.filter((event) => streamOwner(event.streamId) === userB);
-    expect(new Set(ownB.map((event) => event.streamId.slice(0, -userB.length)))).toEqual(new Set(['book-', 'sessions-', 'alerts-', 'smart-lists-', 'insights-']));
+    expect(new Set(ownB.map((event) => event.streamId.slice(0, -userB.length)))).toEqual(new Set(['book-', 'user-', 'sessions-', 'alerts-', 'notifications-', 'smart-lists-', 'insights-']));
 
     const events = SqliteEventStore.open(':memory:');
     const readStore = EmbeddedReadStore.open(':memory:');

@@ -5,10 +5,12 @@ import { Slice } from '../shared/yielding.ts';
 /**
  * A read model maintained from the event log. `apply` must write only through `putIfNewer` /
  * `deleteIfNewer` with the event's position, so a re-delivered event changes nothing. An event of
- * a stream that is one user's (`book-`, `sessions-`, `alerts-`, `smart-lists-`, `insights-<user>`:
- * shared/streams.ts `streamOwner`) must write only that user's documents (`ownerId` or `userId`)
- * and read no other user's: the engine may apply a command's events ahead of other users' queued
- * before them (ahead.ts; checked for every projection by book-owner.test.ts).
+ * a stream that is one user's (`book-`, `sessions-`, `user-`, `alerts-`, `notifications-`,
+ * `smart-lists-`, `insights-<user>`: shared/streams.ts `streamOwner`) must write only that user's
+ * documents (`ownerId`, `userId`, an account's own `_id`) and read no other user's; a symbol's
+ * trends and an email's claim touch no user's documents: the engine may apply a command's events
+ * ahead of those queued before them (ahead.ts, `orderOf`; checked for every projection by
+ * book-owner.test.ts).
  */
 export interface Projection {
   readonly name: string;

@@ -4,11 +4,13 @@
  * buys; user b buys, edits lots, records a split, sells and changes the sale, receives cash and
  * reinvested dividends, deposits and changes it, deletes a list, keeps an alert and a smart list for
  * a while, has another alert fire and reads its notification, and has a holding analysed; a
- * mistypes a password, b signs in again and out.
+ * mistypes a password, b signs in again and out, a changes their password; the hourly trend
+ * detection finds signals in symbols they hold (NVDA breaks out today: `marketBreakingOut`).
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { isBookStream } from '../shared/streams.ts';
 import { createTestApp } from './test-app.ts';
+import { marketBreakingOut } from './trending-market.ts';
 
 export interface TwoBooks {
   /** The whole log: sign-ups and sessions as well as the books. */
@@ -22,7 +24,7 @@ function expect401(answer: { statusCode: number; body: string }) {
 }
 
 export async function twoBooks(): Promise<TwoBooks> {
-  const source = await createTestApp();
+  const source = await createTestApp({ market: marketBreakingOut('NVDA') });
   try {
     const call = async (token: string, url: string, body: unknown, method = 'POST') => {
       const answer = await source.request(method, url, { token, body });
@@ -52,10 +54,9 @@ export async function twoBooks(): Promise<TwoBooks> {
     const alert = await call(b, '/api/alerts', { symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 500 });
     await call(b, `/api/alerts/${alert.id}`, { isActive: false }, 'PUT');
     await call(b, `/api/alerts/${alert.id}`, undefined, 'DELETE');
-    // One that fires (the evaluation appends AlertTriggered to b's alerts, which notifies b).
-    await call(b, '/api/alerts', { symbol: 'KO', type: 'PRICE', condition: 'ABOVE', targetPrice: 50 });
-    await call(b, '/api/testing/prices/KO', { price: 60 }, 'PUT');
-    const evaluated = await call(b, '/api/testing/alerts/evaluate', {});
+    // One that fires at any price (the evaluation appends AlertTriggered to b's alerts, which notifies b).
+    await call(b, '/api/alerts', { symbol: 'KO', type: 'PRICE', condition: 'ABOVE', targetPrice: 1 });
+    const evaluated = await source.alerts.evaluate();
     if (evaluated.triggered !== 1) throw new Error(`the alert did not fire: ${JSON.stringify(evaluated)}`);
     const { notifications } = await call(b, '/api/notifications', undefined, 'GET');
     await call(b, `/api/notifications/${notifications[0].id}/read`, {});
@@ -68,6 +69,9 @@ export async function twoBooks(): Promise<TwoBooks> {
     expect401(await source.request('POST', '/api/auth/login', { body: { email: 'a@example.com', password: 'not the password' } }));
     const again = (await source.request('POST', '/api/auth/login', { body: { email: 'b@example.com', password: 'correct horse battery' } })).json().token as string;
     await call(again, '/api/auth/logout', {});
+    await call(a, '/api/auth/password', { currentPassword: 'correct horse battery', newPassword: 'violet tractor mango 42' });
+    const detection = await source.background.scheduler.runNow('trend-detection');
+    if (detection !== 'succeeded') throw new Error(`the trend detection ${detection}`);
     const log = await source.stores.events.readAll({ after: null, maxCount: 10_000 });
     // In the order they began: user a signed up first.
     const [bookA, bookB] = [...new Set(log.map((event) => event.streamId).filter(isBookStream))].map((stream) =>

@@ -1,37 +1,13 @@
-import type { PriceRow } from '@folio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CachedMarketData } from '../market/cache.ts';
-import { OfflineMarketDataProvider } from '../market/offline-provider.ts';
-import type { MarketDataProvider } from '../market/provider.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-
-/** AAPL flat at 100 for 300 days, then 110 today: a golden cross, a close above SMA200 and a 52-week breakout today. */
-function knownAapl(today: Date): PriceRow[] {
-  return Array.from({ length: 301 }, (_, i) => {
-    const day = new Date(today.getTime() - (300 - i) * 86_400_000).toISOString().slice(0, 10);
-    const c = i === 300 ? 110 : 100;
-    return { t: day, o: c, h: c, l: c, c, v: 1000 };
-  });
-}
-
-function marketWithKnownAapl(): CachedMarketData {
-  const offline = new OfflineMarketDataProvider();
-  const provider: MarketDataProvider = {
-    source: offline.source,
-    quote: (symbol) => offline.quote(symbol),
-    fundamentals: (symbol) => offline.fundamentals(symbol),
-    profile: (symbol) => offline.profile(symbol),
-    history: async (symbol, request) => (symbol === 'AAPL' ? knownAapl(new Date()) : offline.history(symbol, request)),
-  };
-  return new CachedMarketData(provider, { policy: { budget: null } });
-}
+import { marketBreakingOut } from '../testing/trending-market.ts';
 
 let app: TestApp;
 let holder: { token: string; userId: string };
 let newcomer: { token: string; userId: string };
 
 beforeAll(async () => {
-  app = await createTestApp({ market: marketWithKnownAapl() });
+  app = await createTestApp({ market: marketBreakingOut('AAPL') });
   holder = await app.signUp();
   newcomer = await app.signUp();
 });
