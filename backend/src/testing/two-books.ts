@@ -3,9 +3,10 @@
  * (projections/engine-ahead.test.ts) or check what their events touch (book-owner.test.ts). User a
  * buys; user b buys, edits lots, records a split, sells and changes the sale, receives cash and
  * reinvested dividends, deposits and changes it, deletes a list, keeps an alert and a smart list for
- * a while, has another alert fire and reads its notification, and has a holding analysed; a
- * mistypes a password, b signs in again and out, a changes their password; the hourly trend
- * detection finds signals in symbols they hold (NVDA breaks out today: `marketBreakingOut`).
+ * a while, has another alert and a stop loss fire (and the stop loss rearm) and reads the
+ * notifications, and has a holding analysed; a mistypes a password, b signs in again and out, a
+ * changes their password; the hourly trend detection finds signals in symbols they hold (NVDA
+ * breaks out today: `marketBreakingOut`).
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { isBookStream } from '../shared/streams.ts';
@@ -56,8 +57,14 @@ export async function twoBooks(): Promise<TwoBooks> {
     await call(b, `/api/alerts/${alert.id}`, undefined, 'DELETE');
     // One that fires at any price (the evaluation appends AlertTriggered to b's alerts, which notifies b).
     await call(b, '/api/alerts', { symbol: 'KO', type: 'PRICE', condition: 'ABOVE', targetPrice: 1 });
+    // A holding bought far above any price, with its list's stop loss at 10%: it fires too.
+    await call(b, `/api/lists/${listId}/preferences`, { enablePriceAlerts: true, stopLossThreshold: 10 }, 'PUT');
+    const dear = await call(b, '/api/investments/stock', { symbol: 'PEP', quantity: 1, purchasePrice: 10_000, purchaseDate: '2024-01-02' });
     const evaluated = await source.alerts.evaluate();
-    if (evaluated.triggered !== 1) throw new Error(`the alert did not fire: ${JSON.stringify(evaluated)}`);
+    if (evaluated.triggered !== 1 || evaluated.stopLossesTriggered < 1) throw new Error(`the alert and the stop loss did not fire: ${JSON.stringify(evaluated)}`);
+    // The lot's price corrected to 1: the price is above its cost again, and the stop loss rearms.
+    await call(b, `/api/investments/stock/${dear.id}/lots/${dear.lots[0].lotId}`, { quantity: 1, price: 1, date: '2024-01-02' }, 'PUT');
+    await source.alerts.evaluate();
     const { notifications } = await call(b, '/api/notifications', undefined, 'GET');
     await call(b, `/api/notifications/${notifications[0].id}/read`, {});
     await call(b, '/api/notifications/read-all', {});
@@ -67,8 +74,8 @@ export async function twoBooks(): Promise<TwoBooks> {
     await call(b, '/api/investments/stocks/KO/analyze', undefined);
     // Their sessions: a wrong password, a sign-in and a sign-out.
     expect401(await source.request('POST', '/api/auth/login', { body: { email: 'a@example.com', password: 'not the password' } }));
-    const again = (await source.request('POST', '/api/auth/login', { body: { email: 'b@example.com', password: 'correct horse battery' } })).json().token as string;
-    await call(again, '/api/auth/logout', {});
+    const signedIn = (await source.request('POST', '/api/auth/login', { body: { email: 'b@example.com', password: 'correct horse battery' } })).json().token as string;
+    await call(signedIn, '/api/auth/logout', {});
     await call(a, '/api/auth/password', { currentPassword: 'correct horse battery', newPassword: 'violet tractor mango 42' });
     const detection = await source.background.scheduler.runNow('trend-detection');
     if (detection !== 'succeeded') throw new Error(`the trend detection ${detection}`);
