@@ -90,9 +90,10 @@ function ownersOnly(store: ReadStore, owner: string | null, applying: string, br
 
 /**
  * Applies `log` one event at a time, each event of a stream with an order of its own (`orderOf`)
- * through `ownersOnly`. Also, by collection, the kinds of user stream that write it (book-,
- * sessions-, ..., notifications- counted as alerts-, which it keeps its order with): a user's
- * streams go ahead of each other, so their kinds must not share documents; and the collections
+ * through `ownersOnly`. Also, by collection, the kinds of user stream that write it and that read
+ * it (book-, sessions-, ..., notifications- counted as alerts-, which it keeps its order with): a
+ * user's streams go ahead of each other, so a collection one kind writes no other kind may write
+ * or read; and the collections
  * the streams that are nobody's (trends-, email-) touch, which no user's stream may touch.
  */
 async function applyChecked(log: readonly RecordedEvent[], all: readonly Projection[]) {
@@ -100,6 +101,7 @@ async function applyChecked(log: readonly RecordedEvent[], all: readonly Project
   for (const projection of all) await projection.setup?.(store);
   const breaches: string[] = [];
   const kindsByCollection = new Map<string, Set<string>>();
+  const readersByCollection = new Map<string, Set<string>>();
   const touchedByOwned = new Set<string>();
   const touchedByNobodys = new Set<string>();
   let checked = 0;
@@ -109,9 +111,10 @@ async function applyChecked(log: readonly RecordedEvent[], all: readonly Project
     const kind = owner === null ? '' : order!.slice(0, order!.length - owner.length);
     const touched = (collection: string, wrote: boolean) => {
       (owner === null ? touchedByNobodys : touchedByOwned).add(collection);
-      if (!wrote || owner === null) return;
-      if (!kindsByCollection.has(collection)) kindsByCollection.set(collection, new Set());
-      kindsByCollection.get(collection)!.add(kind);
+      if (owner === null) return;
+      const kinds = wrote ? kindsByCollection : readersByCollection;
+      if (!kinds.has(collection)) kinds.set(collection, new Set());
+      kinds.get(collection)!.add(kind);
     };
     for (const projection of all) {
       if (!projection.handles.has(event.type)) continue;
@@ -120,7 +123,11 @@ async function applyChecked(log: readonly RecordedEvent[], all: readonly Project
     }
   }
   await store.close();
-  const shared = [...kindsByCollection].filter(([, kinds]) => kinds.size > 1).map(([collection, kinds]) => `${collection}: ${[...kinds].join(' ')}`);
+  // A collection one kind writes and another reads is shared too: the reader may see it before or after the write.
+  const shared = [...kindsByCollection]
+    .map(([collection, writers]) => [collection, new Set([...writers, ...(readersByCollection.get(collection) ?? [])])] as const)
+    .filter(([, kinds]) => kinds.size > 1)
+    .map(([collection, kinds]) => `${collection}: ${[...kinds].join(' ')}`);
   const nobodysTouchedByUsers = [...touchedByNobodys].filter((collection) => touchedByOwned.has(collection));
   return { breaches, checked, shared, written: kindsByCollection, touchedByNobodys, nobodysTouchedByUsers };
 }
@@ -145,7 +152,7 @@ describe("the events of a user's own streams (book, sessions, account, alerts, n
     expect(nobodysTouchedByUsers).toEqual([]);
   });
 
-  it('are caught writing another user\'s document or one with no owner, deleting what is not pinned to the user, or reading the trends', async () => {
+  it("are caught writing another user's document or one with no owner, deleting what is not pinned to the user, reading the trends, or reading another kind's collection", async () => {
     const { log } = await twoBooks();
     const careless: Projection = {
       name: 'careless',
@@ -174,6 +181,14 @@ describe("the events of a user's own streams (book, sessions, account, alerts, n
       apply: async (event, store) => void (await store.collection('trends').find({ symbol: (event.data as { symbol: string }).symbol })),
     };
     expect((await applyChecked(log, [nosy, ...projections])).nobodysTouchedByUsers).toEqual(['trends']);
+    // A sign-in that reads the user's positions, which a purchase applied ahead of it, or after it, changes.
+    const curious: Projection = {
+      name: 'curious',
+      collections: [],
+      handles: new Set(['SignedIn']),
+      apply: async (event, store) => void (await store.collection('positions').find({ ownerId: (event.data as { userId: string }).userId })),
+    };
+    expect((await applyChecked(log, [...projections, curious])).shared).toEqual(['positions: book- sessions-']);
     expect(breaches.slice(0, 2)).toEqual(['careless on PositionOpened wrote shared/everyone-AAPL of nobody', 'careless on PositionOpened wrote shared/stranger-AAPL of stranger']);
   });
 });
