@@ -22,7 +22,8 @@ const RUNS = Number(process.env.BENCH_CSV_RUNS ?? 5);
  * The whole import through the API: POST /api/investments/import-csv with a 100k-row broker
  * export (parse, validate, one append of 100k events, projections, read-your-writes), against
  * papaparse parsing the same text, in the same run. Meanwhile another user asks for their
- * investments every 10 ms: the longest such a request took is what the import made them wait.
+ * investments every 10 ms, buys and signs in every 100 ms, and someone new signs up every 250 ms:
+ * the longest each took is what the import made them wait.
  */
 export async function run() {
   const csv = brokerCsv(ROWS);
@@ -97,7 +98,7 @@ async function importOnce(csv: string, print: boolean): Promise<number> {
   const purchases = meanwhile('purchase', 100, () => app.request('POST', '/api/investments/stock', { token: other.token, body: { symbol: 'AAPL', quantity: 1, purchasePrice: 100, purchaseDate: '2024-01-02' } }), (status) => status < 300);
   // ...and signs in every 100 ms (a sign-in is recorded as an event the account's owner sees).
   const signIns = meanwhile('sign-in', 100, () => app.request('POST', '/api/auth/login', { body: { email: 'other@example.com', password: 'correct horse battery' } }), (status) => status === 200);
-  // Meanwhile someone new signs up every 250 ms: an email claim, an account, a default list.
+  // ...while someone new signs up every 250 ms: an email claim, an account, a default list and a sign-in.
   let newcomers = 0;
   const register = () => app.request('POST', '/api/auth/register', { body: { email: `newcomer-${++newcomers}-${Date.now()}@example.com`, password: 'correct horse battery', name: 'New' } });
   const registrations = meanwhile('registration', 250, register, (status) => status === 201);

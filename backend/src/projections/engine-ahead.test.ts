@@ -135,7 +135,7 @@ describe('a command applied ahead of other users\' backlog', () => {
     const { projection, seen } = recording();
     const { events, engine } = await started(projection);
     await events.append('book-a', counted(10), 'no_stream');
-    await events.append('checkpoints-x', counted(1), 'no_stream'); // nobody's, and not known to touch nobody's documents
+    await events.append('checkpoints-x', counted(1), 'no_stream'); // a stream `orderOf` does not name: it keeps its place
     const mine = await command(events, engine, 'book-b');
     expect(mine.reached).toBe(true);
     expect(mine.ms).toBeGreaterThan(BACKLOG_MS * 0.8);
