@@ -93,8 +93,8 @@ function ownersOnly(store: ReadStore, owner: string | null, applying: string, br
  * through `ownersOnly`. Also, by collection, the kinds of user stream that write it and that read
  * it (book-, sessions-, ..., notifications- counted as alerts-, which it keeps its order with): a
  * user's streams go ahead of each other, so a collection one kind writes no other kind may write
- * or read; and the collections
- * the streams that are nobody's (trends-, email-) touch, which no user's stream may touch.
+ * or read; and the collections the streams that are nobody's (trends-, email-) touch, which no
+ * user's stream may touch.
  */
 async function applyChecked(log: readonly RecordedEvent[], all: readonly Projection[]) {
   const store = EmbeddedReadStore.open(':memory:');
