@@ -139,7 +139,7 @@ describe("the events of a user's own streams (book, sessions, account, alerts, n
     expect([...types]).toEqual(expect.arrayContaining(['PositionOpened', 'LotChanged', 'SplitApplied', 'PositionSold', 'SaleChanged', 'DividendReceived', 'CashFlowChanged', 'ListDeleted']));
     const others = log.filter((event) => !event.streamId.startsWith('book-')).map((event) => event.type);
     expect(others).toEqual(
-      expect.arrayContaining(['EmailClaimed', 'UserRegistered', 'PasswordChanged', 'SignedIn', 'SignInFailed', 'SignedOut', 'AlertCreated', 'AlertDeactivated', 'AlertDeleted', 'AlertTriggered', 'StopLossTriggered', 'StopLossRearmed', 'NotificationRead', 'AllNotificationsRead', 'SmartListCreated', 'SmartListDeleted', 'StockAnalyzed', 'RecommendationCreated', 'TrendDetected']),
+      expect.arrayContaining(['EmailClaimed', 'UserRegistered', 'PasswordChanged', 'GoogleAccountLinked', 'SignedIn', 'SignInFailed', 'SignedOut', 'AlertCreated', 'AlertDeactivated', 'AlertDeleted', 'AlertTriggered', 'StopLossTriggered', 'StopLossRearmed', 'NotificationRead', 'AllNotificationsRead', 'SmartListCreated', 'SmartListDeleted', 'StockAnalyzed', 'RecommendationCreated', 'TrendDetected']),
     );
     const { breaches, checked, shared, written, touchedByNobodys, nobodysTouchedByUsers } = await applyChecked(log, projections);
     expect(breaches).toEqual([]);

@@ -5,8 +5,8 @@
  * reinvested dividends, deposits and changes it, deletes a list, keeps an alert and a smart list for
  * a while, has another alert and a stop loss fire (and the stop loss rearm) and reads the
  * notifications, and has a holding analysed; a mistypes a password, b signs in again and out, a
- * changes their password; the hourly trend detection finds signals in symbols they hold (NVDA
- * breaks out today: `marketBreakingOut`).
+ * changes their password, b links a Google account; the hourly trend detection finds signals in
+ * symbols they hold (NVDA breaks out today: `marketBreakingOut`).
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { isBookStream } from '../shared/streams.ts';
@@ -77,6 +77,8 @@ export async function twoBooks(): Promise<TwoBooks> {
     const signedIn = (await source.request('POST', '/api/auth/login', { body: { email: 'b@example.com', password: 'correct horse battery' } })).json().token as string;
     await call(signedIn, '/api/auth/logout', {});
     await call(a, '/api/auth/password', { currentPassword: 'correct horse battery', newPassword: 'violet tractor mango 42' });
+    // b signs in with Google for the first time, with b's verified email: the Google account is linked to b's.
+    await source.identity.signInWithGoogle({ googleId: 'google-b', email: 'b@example.com', name: null });
     const detection = await source.background.scheduler.runNow('trend-detection');
     if (detection !== 'succeeded') throw new Error(`the trend detection ${detection}`);
     const log = await source.stores.events.readAll({ after: null, maxCount: 10_000 });
