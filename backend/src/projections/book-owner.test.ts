@@ -136,10 +136,15 @@ describe("the events of a user's own streams (book, sessions, account, alerts, n
   it("write and read only their owner's documents, in every projection; trends and email claims no user's", async () => {
     const { log, bookB } = await twoBooks();
     const types = new Set(bookB.map((event) => event.type));
-    expect([...types]).toEqual(expect.arrayContaining(['PositionOpened', 'LotChanged', 'SplitApplied', 'PositionSold', 'SaleChanged', 'DividendReceived', 'CashFlowChanged', 'ListDeleted']));
+    expect([...types]).toEqual(
+      expect.arrayContaining([
+        'PositionOpened', 'PositionsIncreased', 'LotChanged', 'LotRemoved', 'PositionRemoved', 'SplitApplied', 'SplitDismissed', 'PositionSold', 'SaleChanged',
+        'DividendReceived', 'DividendChanged', 'DividendRemoved', 'DividendDismissed', 'CashFlowChanged', 'CashFlowRemoved', 'ListUpdated', 'ListDeleted', 'PositionsMerged',
+      ]),
+    );
     const others = log.filter((event) => !event.streamId.startsWith('book-')).map((event) => event.type);
     expect(others).toEqual(
-      expect.arrayContaining(['EmailClaimed', 'UserRegistered', 'PasswordChanged', 'GoogleAccountLinked', 'SignedIn', 'SignInFailed', 'SignedOut', 'AlertCreated', 'AlertDeactivated', 'AlertDeleted', 'AlertTriggered', 'StopLossTriggered', 'StopLossRearmed', 'NotificationRead', 'AllNotificationsRead', 'SmartListCreated', 'SmartListDeleted', 'StockAnalyzed', 'RecommendationCreated', 'TrendDetected']),
+      expect.arrayContaining(['EmailClaimed', 'UserRegistered', 'PasswordChanged', 'GoogleAccountLinked', 'SignedIn', 'SignInFailed', 'SignedOut', 'AlertCreated', 'AlertDeactivated', 'AlertActivated', 'AlertDeleted', 'AlertTriggered', 'AlertRearmed', 'StopLossTriggered', 'StopLossRearmed', 'NotificationRead', 'AllNotificationsRead', 'SmartListCreated', 'SmartListDeleted', 'StockAnalyzed', 'RecommendationCreated', 'RecommendationRefreshed', 'TrendDetected']),
     );
     const { breaches, checked, shared, written, touchedByNobodys, nobodysTouchedByUsers } = await applyChecked(log, projections);
     expect(breaches).toEqual([]);

@@ -5,6 +5,7 @@
 import type { PriceRow } from '@folio/contracts';
 import { CachedMarketData } from '../market/cache.ts';
 import { OfflineMarketDataProvider } from '../market/offline-provider.ts';
+import type { PriceOverrides } from '../market/price-overrides.ts';
 import type { MarketDataProvider } from '../market/provider.ts';
 
 /** Flat at 100 for 300 days, then 110 today: a golden cross, a close above SMA200 and a 52-week breakout today. */
@@ -16,8 +17,8 @@ export function breakoutToday(today: Date): PriceRow[] {
   });
 }
 
-/** The offline market, but `symbol`'s history is `breakoutToday`. */
-export function marketBreakingOut(symbol: string): CachedMarketData {
+/** The offline market, but `symbol`'s history is `breakoutToday`; `prices` set by hand over it, if given. */
+export function marketBreakingOut(symbol: string, prices?: PriceOverrides): CachedMarketData {
   const offline = new OfflineMarketDataProvider();
   const provider: MarketDataProvider = {
     source: offline.source,
@@ -26,5 +27,5 @@ export function marketBreakingOut(symbol: string): CachedMarketData {
     profile: (asked) => offline.profile(asked),
     history: async (asked, request) => (asked === symbol ? breakoutToday(new Date()) : offline.history(asked, request)),
   };
-  return new CachedMarketData(provider, { policy: { budget: null } });
+  return new CachedMarketData(prices ? prices.wrap(provider) : provider, { policy: { budget: null } });
 }

@@ -1,14 +1,18 @@
 /**
  * Test-only: two users' books as the app writes them, for tests that apply them in other orders
- * (projections/engine-ahead.test.ts) or check what their events touch (book-owner.test.ts). User a
- * buys; user b buys, edits lots, records a split, sells and changes the sale, receives cash and
- * reinvested dividends, deposits and changes it, deletes a list, keeps an alert and a smart list for
- * a while, has another alert and a stop loss fire (and the stop loss rearm) and reads the
- * notifications, and has a holding analysed; a mistypes a password, b signs in again and out, a
- * changes their password, b links a Google account; the hourly trend detection finds signals in
- * symbols they hold (NVDA breaks out today: `marketBreakingOut`).
+ * (projections/engine-ahead.test.ts) or check what their events touch (book-owner.test.ts): every
+ * kind of event a command makes on a user's streams. User a buys; user b buys, edits, adds and
+ * removes lots, removes a position, buys held symbols again in one bulk request, records a split,
+ * sells and changes the sale, receives, changes and removes dividends (one reinvested), dismisses
+ * a provider's dividend and split, records, changes and removes cash flows, renames and deletes a
+ * list (a position merges into the default list), switches an alert off and on and deletes it, has
+ * another alert fire and rearm and a stop loss fire and rearm, reads the notifications, keeps a
+ * smart list for a while, and has a holding analysed twice; a mistypes a password, b signs in
+ * again and out, a changes their password, b links a Google account; the hourly trend detection
+ * finds signals in symbols they hold (NVDA breaks out today: `marketBreakingOut`).
  */
 import type { RecordedEvent } from '../eventstore/port.ts';
+import { PriceOverrides } from '../market/price-overrides.ts';
 import { isBookStream } from '../shared/streams.ts';
 import { createTestApp } from './test-app.ts';
 import { marketBreakingOut } from './trending-market.ts';
@@ -25,7 +29,13 @@ function expect401(answer: { statusCode: number; body: string }) {
 }
 
 export async function twoBooks(): Promise<TwoBooks> {
-  const source = await createTestApp({ market: marketBreakingOut('NVDA') });
+  const prices = new PriceOverrides();
+  const source = await createTestApp({ market: marketBreakingOut('NVDA', prices) });
+  /** KO's price from now on, as the next evaluation sees it. */
+  const priceKo = (price: number) => {
+    prices.set('KO', price);
+    source.market.forget('KO');
+  };
   try {
     const call = async (token: string, url: string, body: unknown, method = 'POST') => {
       const answer = await source.request(method, url, { token, body });
@@ -44,19 +54,38 @@ export async function twoBooks(): Promise<TwoBooks> {
     await call(b, `/api/investments/sales/${sold.sale.id}`, { price: 125, fees: 1, date: '2024-03-04' }, 'PUT');
     const ko = await call(b, '/api/investments/stock', { symbol: 'KO', quantity: 20, purchasePrice: 55, purchaseDate: '2023-01-03' });
     const listId = ko.listId as string;
-    await call(b, '/api/investments/dividends', { symbol: 'KO', listId, amount: 18.4, exDate: '2023-03-14', payDate: '2023-04-01' });
+    const paid = await call(b, '/api/investments/dividends', { symbol: 'KO', listId, amount: 18.4, exDate: '2023-03-14', payDate: '2023-04-01' });
+    await call(b, `/api/investments/dividends/${paid.id}`, { amount: 18.6, exDate: '2023-03-14', payDate: '2023-04-01' }, 'PUT');
+    const mistaken = await call(b, '/api/investments/dividends', { symbol: 'KO', listId, amount: 5, exDate: '2023-06-14', payDate: '2023-07-01' });
+    await call(b, `/api/investments/dividends/${mistaken.id}`, undefined, 'DELETE');
+    await call(b, '/api/investments/dividends/dismissals', { symbol: 'KO', listId, exDate: '2022-03-14' });
+    await call(b, '/api/investments/splits/dismissals', { symbol: 'AAPL', listId, date: '2022-06-06' });
     await call(b, '/api/investments/dividends', { symbol: 'KO', listId, kind: 'reinvested', amount: 18.4, exDate: '2024-03-14', payDate: '2024-04-01', reinvestedQuantity: 0.3, reinvestedPrice: 61.33 });
     const flow = await call(b, '/api/investments/cash-flow', { type: 'deposit', amount: 1000 });
     await call(b, `/api/investments/cash-flow/${flow.id}`, { type: 'deposit', amount: 1200, date: '2024-05-02' }, 'PUT');
+    const withdrawal = await call(b, '/api/investments/cash-flow', { type: 'withdrawal', amount: 50 });
+    await call(b, `/api/investments/cash-flow/${withdrawal.id}`, undefined, 'DELETE');
+    // A position grown by a lot, the lot removed, then the position; two held ones bought again in one bulk request.
+    const extra = await call(b, '/api/investments/stock', { symbol: 'JNJ', quantity: 2, purchasePrice: 150, purchaseDate: '2024-01-02' });
+    const grown = await call(b, `/api/investments/stock/${extra.id}/lots`, { quantity: 1, price: 155, date: '2024-02-01' });
+    await call(b, `/api/investments/stock/${extra.id}/lots/${grown.lots[1].lotId}`, undefined, 'DELETE');
+    await call(b, `/api/investments/stock/${extra.id}`, undefined, 'DELETE');
+    const pair = [{ symbol: 'AAPL', quantity: 1, purchasePrice: 180, purchaseDate: '2024-05-02' }, { symbol: 'KO', quantity: 1, purchasePrice: 60, purchaseDate: '2024-05-02' }];
+    await call(b, '/api/investments/bulk', { listId, items: pair });
     const other = await call(b, '/api/lists', { name: 'Other' });
     await call(b, '/api/investments/stock', { symbol: 'MSFT', quantity: 2, purchasePrice: 300, purchaseDate: '2024-01-02', listId: other.id });
+    // KO is in the default list too: deleting this list merges the two positions.
+    await call(b, '/api/investments/stock', { symbol: 'KO', quantity: 1, purchasePrice: 50, purchaseDate: '2024-01-02', listId: other.id });
+    await call(b, `/api/lists/${other.id}`, { name: 'Other things' }, 'PUT');
     await call(b, `/api/lists/${other.id}`, undefined, 'DELETE');
     // An alert, switched off and deleted; a smart list, deleted.
     const alert = await call(b, '/api/alerts', { symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 500 });
     await call(b, `/api/alerts/${alert.id}`, { isActive: false }, 'PUT');
+    await call(b, `/api/alerts/${alert.id}`, { isActive: true }, 'PUT');
     await call(b, `/api/alerts/${alert.id}`, undefined, 'DELETE');
-    // One that fires at any price (the evaluation appends AlertTriggered to b's alerts, which notifies b).
-    await call(b, '/api/alerts', { symbol: 'KO', type: 'PRICE', condition: 'ABOVE', targetPrice: 1 });
+    // One that fires (the evaluation appends AlertTriggered to b's alerts, which notifies b), and rearms once the price falls back.
+    await call(b, '/api/alerts', { symbol: 'KO', type: 'PRICE', condition: 'ABOVE', targetPrice: 50 });
+    priceKo(60);
     // A holding bought far above any price, with its list's stop loss at 10%: it fires too.
     await call(b, `/api/lists/${listId}/preferences`, { enablePriceAlerts: true, stopLossThreshold: 10 }, 'PUT');
     const dear = await call(b, '/api/investments/stock', { symbol: 'PEP', quantity: 1, purchasePrice: 10_000, purchaseDate: '2024-01-02' });
@@ -64,13 +93,16 @@ export async function twoBooks(): Promise<TwoBooks> {
     if (evaluated.triggered !== 1 || evaluated.stopLossesTriggered < 1) throw new Error(`the alert and the stop loss did not fire: ${JSON.stringify(evaluated)}`);
     // The lot's price corrected to 1: the price is above its cost again, and the stop loss rearms.
     await call(b, `/api/investments/stock/${dear.id}/lots/${dear.lots[0].lotId}`, { quantity: 1, price: 1, date: '2024-01-02' }, 'PUT');
-    await source.alerts.evaluate();
+    priceKo(45);
+    const rearmed = await source.alerts.evaluate();
+    if (rearmed.rearmed !== 1) throw new Error(`the alert did not rearm: ${JSON.stringify(rearmed)}`);
     const { notifications } = await call(b, '/api/notifications', undefined, 'GET');
     await call(b, `/api/notifications/${notifications[0].id}/read`, {});
     await call(b, '/api/notifications/read-all', {});
     const smart = await call(b, '/api/smart-lists', { name: 'Income', criteria: { includeSymbols: ['KO', 'PEP'], maxPositions: null, weightStrategy: 'equal' } });
     await call(b, `/api/smart-lists/${smart.id}`, undefined, 'DELETE');
     // An analysis of a holding, with its recommendation.
+    await call(b, '/api/investments/stocks/KO/analyze', undefined);
     await call(b, '/api/investments/stocks/KO/analyze', undefined);
     // Their sessions: a wrong password, a sign-in and a sign-out.
     expect401(await source.request('POST', '/api/auth/login', { body: { email: 'a@example.com', password: 'not the password' } }));
