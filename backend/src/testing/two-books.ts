@@ -78,7 +78,7 @@ export async function twoBooks(): Promise<TwoBooks> {
     await call(b, '/api/investments/stock', { symbol: 'KO', quantity: 1, purchasePrice: 50, purchaseDate: '2024-01-02', listId: other.id });
     await call(b, `/api/lists/${other.id}`, { name: 'Other things' }, 'PUT');
     await call(b, `/api/lists/${other.id}`, undefined, 'DELETE');
-    // An alert, switched off and deleted; a smart list, deleted.
+    // An alert, switched off, on again and deleted.
     const alert = await call(b, '/api/alerts', { symbol: 'AAPL', type: 'PRICE', condition: 'ABOVE', targetPrice: 500 });
     await call(b, `/api/alerts/${alert.id}`, { isActive: false }, 'PUT');
     await call(b, `/api/alerts/${alert.id}`, { isActive: true }, 'PUT');
@@ -99,9 +99,10 @@ export async function twoBooks(): Promise<TwoBooks> {
     const { notifications } = await call(b, '/api/notifications', undefined, 'GET');
     await call(b, `/api/notifications/${notifications[0].id}/read`, {});
     await call(b, '/api/notifications/read-all', {});
+    // A smart list, deleted.
     const smart = await call(b, '/api/smart-lists', { name: 'Income', criteria: { includeSymbols: ['KO', 'PEP'], maxPositions: null, weightStrategy: 'equal' } });
     await call(b, `/api/smart-lists/${smart.id}`, undefined, 'DELETE');
-    // An analysis of a holding, with its recommendation.
+    // A holding analysed twice: the second analysis refreshes its recommendation.
     await call(b, '/api/investments/stocks/KO/analyze', undefined);
     await call(b, '/api/investments/stocks/KO/analyze', undefined);
     // Their sessions: a wrong password, a sign-in and a sign-out.
