@@ -127,12 +127,16 @@ async function importOnce(csv: string, print: boolean): Promise<number> {
     'event loop held at most': `${heldMax.toFixed(0)} ms: another request waits at least this (target <= 50 ms)`,
     'holds over 50 ms': `${holds.length}; longest at ${[...holds].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([at, held]) => `${(at / 1000).toFixed(1)} s (${held.toFixed(0)} ms)`).join(', ') || '-'}`,
     "another user's GET /api/investments meanwhile": `max ${(waits.at(-1) ?? 0).toFixed(0)} ms, p99 ${(waits[Math.floor(waits.length * 0.99)] ?? 0).toFixed(0)} ms over ${waits.length} requests (target <= 50 ms)`,
-    "another user's purchases meanwhile": `max ${(writes.at(-1) ?? 0).toFixed(0)} ms, median ${(writes[Math.floor(writes.length / 2)] ?? 0).toFixed(0)} ms over ${writes.length} requests`,
-    "another user's sign-ins meanwhile": `max ${(signInWaits.at(-1) ?? 0).toFixed(0)} ms, median ${(signInWaits[Math.floor(signInWaits.length / 2)] ?? 0).toFixed(0)} ms over ${signInWaits.length} requests`,
-    'registrations meanwhile (test hashing)': `max ${(registrationWaits.at(-1) ?? 0).toFixed(0)} ms, median ${(registrationWaits[Math.floor(registrationWaits.length / 2)] ?? 0).toFixed(0)} ms over ${registrationWaits.length} requests`,
+    "another user's purchases meanwhile": maxAndMedian(writes),
+    "another user's sign-ins meanwhile": maxAndMedian(signInWaits),
+    'registrations meanwhile (test hashing)': maxAndMedian(registrationWaits),
   });
   return importMs;
 }
+
+/** The longest and the median of sorted waits, and how many. */
+const maxAndMedian = (sorted: number[]) =>
+  `max ${(sorted.at(-1) ?? 0).toFixed(0)} ms, median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(0)} ms over ${sorted.length} requests`;
 
 if (import.meta.main) await run();
 
