@@ -7,13 +7,18 @@
  * a provider's dividend and split, records, changes and removes cash flows, renames and deletes a
  * list (a position merges into the default list), switches an alert off and on and deletes it, has
  * another alert fire and rearm and a stop loss fire and rearm, reads the notifications, keeps a
- * smart list for a while, and has a holding analysed twice; a mistypes a password, b signs in
+ * smart list for a while (rebalanced once), has a holding analysed in a list that is then deleted
+ * (its recommendation moves), another analysed twice and its recommendation marked done, the
+ * whole list analysed, a file with no trade dates imported and the dates estimated, and one
+ * position adjusted as old logs hold it (PositionAdjusted, no longer decided: appended to the
+ * store directly, last on the book); a mistypes a password, b signs in
  * again and out, a changes their password, b links a Google account; the hourly trend detection
  * finds signals in symbols they hold (NVDA breaks out today: `marketBreakingOut`).
  */
+import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '../eventstore/port.ts';
 import { PriceOverrides } from '../market/price-overrides.ts';
-import { isBookStream } from '../shared/streams.ts';
+import { bookStream, isBookStream } from '../shared/streams.ts';
 import { createTestApp } from './test-app.ts';
 import { marketBreakingOut } from './trending-market.ts';
 
@@ -43,7 +48,7 @@ export async function twoBooks(): Promise<TwoBooks> {
       return answer.statusCode === 204 ? null : answer.json();
     };
     const a = (await source.signUp('a@example.com')).token;
-    const b = (await source.signUp('b@example.com')).token;
+    const { token: b, userId: bId } = await source.signUp('b@example.com');
     for (const symbol of ['AAPL', 'MSFT', 'NVDA', 'AMZN']) await call(a, '/api/investments/stock', { symbol, quantity: 3, purchasePrice: 100, purchaseDate: '2024-01-02' });
     const bought = await call(b, '/api/investments/stock', { symbol: 'AAPL', quantity: 10, purchasePrice: 100, purchaseDate: '2020-01-02' });
     await call(b, '/api/investments/stock', { symbol: 'AAPL', quantity: 5, purchasePrice: 110, purchaseDate: '2024-02-01' });
@@ -74,6 +79,8 @@ export async function twoBooks(): Promise<TwoBooks> {
     await call(b, '/api/investments/bulk', { listId, items: pair });
     const other = await call(b, '/api/lists', { name: 'Other' });
     await call(b, '/api/investments/stock', { symbol: 'MSFT', quantity: 2, purchasePrice: 300, purchaseDate: '2024-01-02', listId: other.id });
+    // Analysed in that list: its analysis and recommendation move with the holdings when the list is deleted.
+    await call(b, `/api/investments/stocks/MSFT/analyze?listId=${other.id}`, undefined);
     // KO is in the default list too: deleting this list merges the two positions.
     await call(b, '/api/investments/stock', { symbol: 'KO', quantity: 1, purchasePrice: 50, purchaseDate: '2024-01-02', listId: other.id });
     await call(b, `/api/lists/${other.id}`, { name: 'Other things' }, 'PUT');
@@ -101,10 +108,24 @@ export async function twoBooks(): Promise<TwoBooks> {
     await call(b, '/api/notifications/read-all', {});
     // A smart list, deleted.
     const smart = await call(b, '/api/smart-lists', { name: 'Income', criteria: { includeSymbols: ['KO', 'PEP'], maxPositions: null, weightStrategy: 'equal' } });
+    await call(b, `/api/smart-lists/${smart.id}/rebalance`, undefined);
     await call(b, `/api/smart-lists/${smart.id}`, undefined, 'DELETE');
     // A holding analysed twice: the second analysis refreshes its recommendation.
     await call(b, '/api/investments/stocks/KO/analyze', undefined);
-    await call(b, '/api/investments/stocks/KO/analyze', undefined);
+    const refreshed = await call(b, '/api/investments/stocks/KO/analyze', undefined);
+    await call(b, `/api/investments/recommendations/${refreshed.recommendationId}`, { status: 'DONE' }, 'PATCH');
+    await call(b, '/api/investments/ai-analysis', undefined, 'GET');
+    // A file with no trade dates, then the dates estimated from the days whose range held the price.
+    const today = new Date().toISOString().slice(0, 10);
+    const { rows } = await call(b, `/api/stocks/XOM/history?from=2024-01-01&to=${today}&interval=1d`, undefined, 'GET');
+    const day = rows[Math.floor(rows.length / 3)];
+    await call(b, '/api/investments/import-csv', { csv: `Symbol,Quantity,Price\nXOM,3,${Math.round(((day.l + day.h) / 2) * 100) / 100}`, listId });
+    const estimated = await call(b, '/api/investments/estimate-purchase-dates', { listId });
+    if (estimated.updated.length !== 1) throw new Error(`no purchase date estimated: ${JSON.stringify(estimated)}`);
+    // What no command makes any more but old logs hold: a position's lots replaced by one (appended as such a log has it, last on the book).
+    const adjusted = await call(b, '/api/investments/stock', { symbol: 'V', quantity: 2, purchasePrice: 200, purchaseDate: '2024-01-02' });
+    const legacy = { positionId: adjusted.id, listId, lot: { lotId: randomUUID(), quantity: 3, price: 190, date: '2024-01-02' } };
+    await source.stores.events.append(bookStream(bId), [{ id: randomUUID(), type: 'PositionAdjusted', data: legacy, metadata: { userId: bId, occurredAt: new Date().toISOString() } }], 'any');
     // Their sessions: a wrong password, a sign-in and a sign-out.
     expect401(await source.request('POST', '/api/auth/login', { body: { email: 'a@example.com', password: 'not the password' } }));
     const signedIn = (await source.request('POST', '/api/auth/login', { body: { email: 'b@example.com', password: 'correct horse battery' } })).json().token as string;
