@@ -1,3 +1,4 @@
+import { unpooled } from '../shared/unpooled.ts';
 import { mapInSlices, Slice } from '../shared/yielding.ts';
 
 /**
@@ -55,12 +56,16 @@ export class ItemsAnswers {
     return answer;
   }
 
-  store(key: string, answer: ItemsAnswer) {
+  /** Keeps `answer`; its body as kept (what to serve from now on). */
+  store(key: string, answer: ItemsAnswer): Buffer {
     this.#forget(key);
-    if (answer.body.length > this.#maxBytes) return;
+    if (answer.body.length > this.#maxBytes) return answer.body;
     while (this.#bytes + answer.body.length > this.#maxBytes) this.#forget(this.#answers.keys().next().value!);
+    // Its length is what it keeps: not a slice of a shared pool slab.
+    answer.body = unpooled(answer.body);
     this.#answers.set(key, answer);
     this.#bytes += answer.body.length;
+    return answer.body;
   }
 
   /** Whether an answer is stored under `key`, at whatever basis. */

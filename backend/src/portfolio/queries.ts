@@ -162,8 +162,7 @@ export function portfolioQueries(deps: PortfolioQueryDeps) {
     }
     if (marketValues) book = await pricesFromFresh(deps.market, symbols, marketValues, enrichment);
     const { body, keep } = await build(docs, book!, day);
-    if (marketValues && keep) answers.store(key, { basis, day, symbols, marketValues, body });
-    return body;
+    return marketValues && keep ? answers.store(key, { basis, day, symbols, marketValues, body }) : body;
   }
 
   /** `items` as the JSON the route answers (same schema check and bytes), kept while unchanged. */

@@ -5,6 +5,7 @@ import { responseSerializer } from '../../platform/serializer.ts';
 import type { Actor } from '../../shared/actor.ts';
 import { toIsoDay } from '../../shared/dates.ts';
 import { toDay, toIsoDate } from '../../shared/days.ts';
+import { unpooled } from '../../shared/unpooled.ts';
 import type { PortfolioQueries } from '../queries.ts';
 import { benchmarkCloses as parseCloses, performanceWindow, rangeStart, withBenchmark, type BenchmarkCloses } from './series.ts';
 
@@ -106,8 +107,10 @@ export function performanceQueries(deps: PerformanceDeps) {
       const { answer, complete } = await build(actor, query);
       const body = Buffer.from(serialize(answer));
       kept.delete(key);
-      if (complete) kept.set(key, { position, to: answer.to, body });
-      return body;
+      if (!complete) return body;
+      const own = unpooled(body);
+      kept.set(key, { position, to: answer.to, body: own });
+      return own;
     },
   };
 }
