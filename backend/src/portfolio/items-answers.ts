@@ -62,10 +62,10 @@ export class ItemsAnswers {
     if (answer.body.length > this.#maxBytes) return answer.body;
     while (this.#bytes + answer.body.length > this.#maxBytes) this.#forget(this.#answers.keys().next().value!);
     // Its length is what it keeps: not a slice of a shared pool slab.
-    answer.body = unpooled(answer.body);
-    this.#answers.set(key, answer);
-    this.#bytes += answer.body.length;
-    return answer.body;
+    const kept = { ...answer, body: unpooled(answer.body) };
+    this.#answers.set(key, kept);
+    this.#bytes += kept.body.length;
+    return kept.body;
   }
 
   /** Whether an answer is stored under `key`, at whatever basis. */

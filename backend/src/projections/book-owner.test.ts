@@ -143,8 +143,9 @@ async function applyChecked(log: readonly RecordedEvent[], all: readonly Project
     const touched: Touched = (collection, wrote, docId) => {
       (owner === null ? touchedByNobodys : touchedByOwned).add(collection);
       if (owner === null) {
+        if (docId === undefined) return;
         const key = `${collection}/${docId}`;
-        if (docId !== undefined) nobodysStreamsByDoc.set(key, (nobodysStreamsByDoc.get(key) ?? new Set()).add(event.streamId));
+        nobodysStreamsByDoc.set(key, (nobodysStreamsByDoc.get(key) ?? new Set()).add(event.streamId));
         return;
       }
       const kinds = wrote ? kindsByCollection : readersByCollection;
