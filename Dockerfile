@@ -40,4 +40,4 @@ EXPOSE 3000
 USER node
 # A young generation of 3 x 16 MB: the default grows it to 3 x 64 MB under load, about 250 MB more
 # RSS for the same throughput (docs/benchmarks.md, large books).
-CMD ["node", "--max-semi-space-size=16", "backend/src/main.ts"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "backend/src/main.ts"]

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { serverStartFlags } from '../backend/src/platform/start-flags.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -59,7 +60,7 @@ function peakRssOf(pid: number) {
  * process's RSS also holds the client's fetch buffers and the bodies it reads). Same module
  * interface as `serveInWorker`; `nodeOptions` are the server's flags (npm start's, by default).
  */
-export async function serveInChild(module: string, data: unknown = null, nodeOptions = ['--max-semi-space-size=16'], env: Record<string, string> = {}): Promise<ServedChild> {
+export async function serveInChild(module: string, data: unknown = null, nodeOptions = serverStartFlags(), env: Record<string, string> = {}): Promise<ServedChild> {
   const child = fork(new URL('./http-child.ts', import.meta.url), [], {
     execArgv: nodeOptions,
     env: { ...process.env, ...env, BENCH_CHILD_SERVER: JSON.stringify({ module, data }) },

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { serverStartFlags } from '../backend/src/platform/start-flags.ts';
 import { serveInChild } from './http.ts';
 import type { LargeBookData } from './servers/large-book.ts';
 import { report } from './support.ts';
@@ -34,7 +35,7 @@ async function largeBook(positions: number) {
   const started = performance.now();
   const serverEnv = Object.fromEntries((process.env.BENCH_SERVER_ENV ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
   // The server's flags as npm start runs it (backend/package.json start, Dockerfile: --max-semi-space-size=16).
-  const served = await serveInChild(new URL('./servers/large-book.ts', import.meta.url).href, { positions } satisfies LargeBookData, ['--max-semi-space-size=16'], serverEnv);
+  const served = await serveInChild(new URL('./servers/large-book.ts', import.meta.url).href, { positions } satisfies LargeBookData, serverStartFlags(), serverEnv);
   const setupMs = performance.now() - started;
   const { big, small, listId, smallList, buildMs, peer, peerList } = served.headers as Record<'big' | 'small' | 'listId' | 'smallList' | 'buildMs' | 'peer' | 'peerList', string>;
   const memory = async () => {

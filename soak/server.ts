@@ -7,17 +7,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { serverStartFlags } from '../backend/src/platform/start-flags.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-
-/**
- * The node flags of npm start (backend/package.json), so the suite measures the server users run:
- * without them its young generation could grow to 134 MB instead of 32.
- */
-function startFlags(): string[] {
-  const start = (JSON.parse(readFileSync(join(ROOT, 'backend/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  return start.split(/\s+/).filter((arg) => arg.startsWith('--'));
-}
 
 export interface Server {
   url: string;
@@ -56,7 +48,7 @@ export async function startServer(options: { dataDir: string; port: number; env?
   mkdirSync(options.dataDir, { recursive: true });
   const logFile = join(options.dataDir, '..', `server-${options.port}-${++started}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, [...startFlags(), 'backend/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverStartFlags(), 'backend/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
