@@ -21,7 +21,8 @@ import type { ListEvent } from '../lists/events.ts';
 import type { NotificationEvent } from '../notifications/events.ts';
 import type { PortfolioEvent } from '../portfolio/events.ts';
 import { EmbeddedReadStore } from '../readstore/embedded.ts';
-import type { Collection, Doc, ReadStore } from '../readstore/port.ts';
+import type { Collection, Doc, Filter, ReadStore } from '../readstore/port.ts';
+import { matches } from '../readstore/query.ts';
 import { orderOf, streamOwner } from '../shared/streams.ts';
 import type { SmartListEvent } from '../smart-lists/events.ts';
 import { twoBooks } from '../testing/two-books.ts';
@@ -51,8 +52,11 @@ const ownerOf = (collection: string, doc: Doc) => {
   return ownerId ?? userId ?? (collection === USERS ? doc._id : null);
 };
 
-/** What an event's projection touched: a collection, whether it wrote, and the document (`*`: the whole collection, counted). */
-type Touched = (collection: string, wrote: boolean, docId?: string) => void;
+/**
+ * What an event's projection touched: a collection, whether it wrote, and the document (`*`: the
+ * whole collection, counted) or the filter it read with.
+ */
+type Touched = (collection: string, wrote: boolean, what?: { doc?: Doc; filter?: Filter; all?: true }) => void;
 
 /**
  * `store` as an event of `owner`'s own stream may use it (`owner` null: a stream that is nobody's,
@@ -61,7 +65,7 @@ type Touched = (collection: string, wrote: boolean, docId?: string) => void;
  */
 function ownersOnly(store: ReadStore, owner: string | null, applying: string, breaches: string[], touched: Touched): ReadStore {
   const check = (collection: string, what: string, doc: Doc | null | undefined) => {
-    touched(collection, what !== 'read', doc?._id);
+    touched(collection, what !== 'read', doc ? { doc } : {});
     if (!doc) return;
     const docOwner = ownerOf(collection, doc);
     if (docOwner !== owner) breaches.push(`${applying} ${what} ${collection}/${doc._id} of ${String(docOwner ?? 'nobody')}`);
@@ -82,13 +86,13 @@ function ownersOnly(store: ReadStore, owner: string | null, applying: string, br
           return doc;
         },
         find: async (filter, options) => {
-          touched(name, false);
+          touched(name, false, { filter });
           const docs = await inner.find(filter, options);
           for (const doc of docs) check(name, 'read', doc);
           return docs;
         },
         count: (filter) => {
-          touched(name, false, '*');
+          touched(name, false, { all: true });
           return inner.count(filter);
         },
         putIfNewer: (doc, position) => {
@@ -108,7 +112,7 @@ function ownersOnly(store: ReadStore, owner: string | null, applying: string, br
         // Only with the filter pinned to the user: then it can match no one else's document.
         deleteMany: async (filter) => {
           if (filter.ownerId !== owner && filter.userId !== owner) return refused(name, `deleteMany ${JSON.stringify(filter)}`)();
-          touched(name, true);
+          touched(name, true, { filter });
           return inner.deleteMany(filter);
         },
         createIndex: (fields, options) => inner.createIndex(fields, options),
@@ -124,7 +128,8 @@ function ownersOnly(store: ReadStore, owner: string | null, applying: string, br
  * user's streams go ahead of each other, so a collection one kind writes no other kind may write
  * or read; the collections the streams that are nobody's (trends-, email-) touch, which no user's
  * stream may touch; and the documents two of those streams of different names both touch (two
- * symbols' trends, two emails' claims go ahead of each other too).
+ * symbols' trends, two emails' claims go ahead of each other too), a document one writes counted
+ * as touched by another whose query matches it, also when the query ran before the write.
  */
 async function applyChecked(log: readonly RecordedEvent[], all: readonly Projection[]) {
   const store = EmbeddedReadStore.open(':memory:');
@@ -135,17 +140,23 @@ async function applyChecked(log: readonly RecordedEvent[], all: readonly Project
   const touchedByOwned = new Set<string>();
   const touchedByNobodys = new Set<string>();
   const nobodysStreamsByDoc = new Map<string, Set<string>>();
+  const nobodysQueries: { collection: string; filter: Filter; stream: string }[] = [];
+  const nobodysWrites: { collection: string; doc: Doc; stream: string }[] = [];
   let checked = 0;
   for (const event of log) {
     const order = orderOf(event.streamId);
     const owner = streamOwner(event.streamId);
     const kind = owner === null ? '' : order!.slice(0, order!.length - owner.length);
-    const touched: Touched = (collection, wrote, docId) => {
+    const touched: Touched = (collection, wrote, what = {}) => {
       (owner === null ? touchedByNobodys : touchedByOwned).add(collection);
       if (owner === null) {
+        const stream = event.streamId;
+        if (what.filter) nobodysQueries.push({ collection, filter: what.filter, stream });
+        if (what.doc && wrote) nobodysWrites.push({ collection, doc: what.doc, stream });
+        const docId = what.all ? '*' : what.doc?._id;
         if (docId === undefined) return;
         const key = `${collection}/${docId}`;
-        nobodysStreamsByDoc.set(key, (nobodysStreamsByDoc.get(key) ?? new Set()).add(event.streamId));
+        nobodysStreamsByDoc.set(key, (nobodysStreamsByDoc.get(key) ?? new Set()).add(stream));
         return;
       }
       const kinds = wrote ? kindsByCollection : readersByCollection;
@@ -165,6 +176,13 @@ async function applyChecked(log: readonly RecordedEvent[], all: readonly Project
     .filter(([, kinds]) => kinds.size > 1)
     .map(([collection, kinds]) => `${collection}: ${[...kinds].join(' ')}`);
   const nobodysTouchedByUsers = [...touchedByNobodys].filter((collection) => touchedByOwned.has(collection));
+  for (const { collection, doc, stream } of nobodysWrites) {
+    for (const query of nobodysQueries) {
+      if (query.collection !== collection || query.stream === stream || !matches(doc as never, query.filter)) continue;
+      const key = `${collection}/${doc._id}`;
+      nobodysStreamsByDoc.set(key, (nobodysStreamsByDoc.get(key) ?? new Set()).add(query.stream));
+    }
+  }
   const nobodysStreams = new Set([...nobodysStreamsByDoc.values()].flatMap((streams) => [...streams]));
   const sharedByNobodys = [...nobodysStreamsByDoc].filter(([, streams]) => streams.size > 1).map(([doc, streams]) => `${doc}: ${[...streams].join(' ')}`);
   return { breaches, checked, shared, written: kindsByCollection, touchedByNobodys, nobodysTouchedByUsers, nobodysStreams, sharedByNobodys };
@@ -235,6 +253,17 @@ describe("the events of a user's own streams (book, sessions, account, alerts, n
       apply: async (_event, store) => void (await store.collection('trends').find({})),
     };
     expect((await applyChecked(log, [...projections, gossip])).sharedByNobodys).toEqual(expect.arrayContaining([expect.stringMatching(/^trends\/.+: trends-\w+ trends-\w+/)]));
+    // The same, reading only once, before any other symbol's trend is written: its query matches what they write later.
+    let asked = false;
+    const firstGossip: Projection = {
+      ...gossip,
+      name: 'first gossip',
+      apply: async (event, store) => {
+        if (!asked) await gossip.apply(event, store);
+        asked = true;
+      },
+    };
+    expect((await applyChecked(log, [...projections, firstGossip])).sharedByNobodys).toEqual(expect.arrayContaining([expect.stringMatching(/^trends\/.+: trends-\w+ trends-\w+/)]));
     expect(breaches.slice(0, 2)).toEqual(['careless on PositionOpened wrote shared/everyone-AAPL of nobody', 'careless on PositionOpened wrote shared/stranger-AAPL of stranger']);
   });
 });
