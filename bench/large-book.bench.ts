@@ -34,7 +34,7 @@ export async function run() {
 async function largeBook(positions: number) {
   const started = performance.now();
   const serverEnv = Object.fromEntries((process.env.BENCH_SERVER_ENV ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
-  // The server's flags as npm start runs it (backend/package.json start, Dockerfile: --max-semi-space-size=16).
+  // The server's flags as npm start runs it (backend/package.json start, as the Dockerfile).
   const served = await serveInChild(new URL('./servers/large-book.ts', import.meta.url).href, { positions } satisfies LargeBookData, serverStartFlags(), serverEnv);
   const setupMs = performance.now() - started;
   const { big, small, listId, smallList, buildMs, peer, peerList } = served.headers as Record<'big' | 'small' | 'listId' | 'smallList' | 'buildMs' | 'peer' | 'peerList', string>;
