@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { checkLog, failuresOf } from './checks.ts';
 import { call, Ledger, Recorder } from './client.ts';
 import { mixedLoad, registerUsers, type User } from './load.ts';
+import { memoryBreakdown, readSamples, type Window } from './memory-breakdown.ts';
 import { load, percentile, printCheck, printLatencies, type Verdicts } from './report.ts';
 import { startServer, type Server } from './server.ts';
 
@@ -30,7 +31,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function mixedLoadScenario(options: MixedLoadOptions) {
   const dataDir = join(options.root, 'mixed', 'data');
-  const server = await startServer({ dataDir, port: options.port });
+  const memoryFile = join(options.root, 'mixed', 'memory.jsonl');
+  const server = await startServer({ dataDir, port: options.port, memoryFile });
   const recorder = new Recorder();
   const ledger = new Ledger();
   console.log(`\n[mixed load] ${options.users} users, ${options.minutes} min, think time ~${options.thinkMs} ms, server pid ${server.pid}, load average ${load()}`);
@@ -65,13 +67,15 @@ export async function mixedLoadScenario(options: MixedLoadOptions) {
   console.log(`  ${operations} operations in ${seconds.toFixed(0)} s (${(operations / seconds).toFixed(1)}/s), ${ledger.commands.length} commands; load average ${load()}`);
   console.log(`  events applied ahead of other users' queued events (read-your-writes): ${settled?.projections.appliedAhead ?? 'unknown'}`);
   printLatencies(recorder, seconds);
-  const memory = rssGrowth(rss, warmupMs, durationMs);
-  const early = rssGrowth(rss, earlyWarmupMs, durationMs);
+  const memory = rssGrowth(rss, growthWindows(warmupMs, durationMs));
+  const early = rssGrowth(rss, growthWindows(earlyWarmupMs, durationMs));
   const signed = (growth: number) => `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%`;
   console.log(
     `\n  RSS: ${memory.baseline.toFixed(0)} MB after warm-up (${(warmupMs / 1000).toFixed(0)} s) -> ${memory.end.toFixed(0)} MB at the end (${signed(memory.growth)}, target <= 10%); max ${memory.max.toFixed(0)} MB` +
       `\n       from ${(earlyWarmupMs / 1000).toFixed(0)} s, while the heap is still being sized: ${early.baseline.toFixed(0)} MB -> ${signed(early.growth)}`,
   );
+  const where = memoryBreakdown(readSamples(memoryFile, started), ...growthWindows(warmupMs, durationMs));
+  console.log(`       where it grew (the server's own figures, same windows): ${where ?? 'no samples from the server'}`);
   await server.stop();
 
   const check = checkLog(join(dataDir, 'events.sqlite'), ledger.commands, users.map((user) => user.email));
@@ -87,12 +91,20 @@ export async function mixedLoadScenario(options: MixedLoadOptions) {
   options.verdicts.add(`projection '${options.faultProjection}' throwing: reported in health, others keep up, catches up`, fault.failures, fault.detail);
 }
 
-/** Median RSS over the first 10% after warm-up vs over the last 10% of the run. */
-function rssGrowth(samples: { t: number; mb: number }[], warmupMs: number, durationMs: number) {
-  const window = Math.max(10_000, durationMs * 0.1);
+/** The first 10% of the run after warm-up, and its last 10%: where growth is judged. */
+function growthWindows(warmupMs: number, durationMs: number): [baseline: Window, end: Window] {
+  const span = Math.max(10_000, durationMs * 0.1);
+  return [
+    [warmupMs, warmupMs + span],
+    [durationMs - span, Number.POSITIVE_INFINITY],
+  ];
+}
+
+/** Median RSS over the baseline window vs over the end window. */
+function rssGrowth(samples: { t: number; mb: number }[], [[from, to], [endFrom]]: [Window, Window]) {
   const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-  const baseline = median(samples.filter((s) => s.t >= warmupMs && s.t < warmupMs + window).map((s) => s.mb));
-  const end = median(samples.filter((s) => s.t >= durationMs - window).map((s) => s.mb));
+  const baseline = median(samples.filter((s) => s.t >= from && s.t < to).map((s) => s.mb));
+  const end = median(samples.filter((s) => s.t >= endFrom).map((s) => s.mb));
   return { baseline, end, growth: ((end - baseline) / baseline) * 100, max: Math.max(...samples.map((s) => s.mb)) };
 }
 

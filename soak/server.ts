@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serverStartFlags } from '../backend/src/platform/start-flags.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -44,8 +45,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<Server> {
+/**
+ * `memoryFile`: the server also writes its memory there every 2 s (memory-sampler.ts), for the
+ * mixed load's breakdown of RSS growth.
+ */
+export async function startServer(options: { dataDir: string; port: number; env?: Record<string, string>; memoryFile?: string }): Promise<Server> {
   mkdirSync(options.dataDir, { recursive: true });
+  const sampler = options.memoryFile
+    ? {
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'memory-sampler.ts')).href)}`].filter(Boolean).join(' '),
+        SOAK_MEMORY_FILE: options.memoryFile,
+      }
+    : {};
   const logFile = join(options.dataDir, '..', `server-${options.port}-${++started}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
   const child: ChildProcess = spawn(process.execPath, [...serverStartFlags(), 'backend/src/main.ts'], {
@@ -62,6 +73,7 @@ export async function startServer(options: { dataDir: string; port: number; env?
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_MAX: '1000000',
       REGISTER_RATE_LIMIT_MAX: '1000000',
+      ...sampler,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
