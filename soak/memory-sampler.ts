@@ -1,7 +1,7 @@
 /**
  * Loaded into the soak's server with `--import` (soak/server.ts `memoryFile`): every 2 s, the main
  * thread's memory as V8 and the OS count it, one JSON line to SOAK_MEMORY_FILE. The mixed load
- * reads it back to say where RSS growth went (mixed-load.ts `memoryBreakdown`): V8's committed
+ * reads it back to say where RSS growth went (memory-breakdown.ts): V8's committed
  * heap, the heap in use, external memory, and the rest. Worker threads load it too and write nothing.
  */
 import { appendFileSync } from 'node:fs';
