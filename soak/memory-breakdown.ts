@@ -10,9 +10,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { MemorySample } from './memory-sampler.ts';
+import { median } from './report.ts';
 
 /** A span of the suite's timeline, in ms since the load started: [from, to). */
 export type Window = readonly [from: number, to: number];
+
+/** A sample placed on the suite's timeline: `t` ms since the load started. */
+export type TimedSample = MemorySample & { t: number };
 
 interface Figures {
   committed: number;
@@ -22,13 +26,9 @@ interface Figures {
 }
 
 const MB = 2 ** 20;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /** The samples in `file` (one JSON object a line), on a timeline starting at `started` (Date.now()). */
-export function readSamples(file: string, started: number): (MemorySample & { t: number })[] {
+export function readSamples(file: string, started: number): TimedSample[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
@@ -37,7 +37,7 @@ export function readSamples(file: string, started: number): (MemorySample & { t:
     .map((sample) => ({ ...sample, t: sample.at - started }));
 }
 
-function figuresIn(samples: readonly (MemorySample & { t: number })[], [from, to]: Window): Figures | null {
+function figuresIn(samples: readonly TimedSample[], [from, to]: Window): Figures | null {
   const inside = samples.filter((sample) => sample.t >= from && sample.t < to);
   if (inside.length === 0) return null;
   return {
@@ -49,7 +49,7 @@ function figuresIn(samples: readonly (MemorySample & { t: number })[], [from, to
 }
 
 /** One line naming each part's growth from `baseline` to `end`, or null without samples in both. */
-export function memoryBreakdown(samples: readonly (MemorySample & { t: number })[], baseline: Window, end: Window): string | null {
+export function memoryBreakdown(samples: readonly TimedSample[], baseline: Window, end: Window): string | null {
   const before = figuresIn(samples, baseline);
   const after = figuresIn(samples, end);
   if (!before || !after) return null;

@@ -8,7 +8,7 @@ import { checkLog, failuresOf } from './checks.ts';
 import { call, Ledger, Recorder } from './client.ts';
 import { mixedLoad, registerUsers, type User } from './load.ts';
 import { memoryBreakdown, readSamples, type Window } from './memory-breakdown.ts';
-import { load, percentile, printCheck, printLatencies, type Verdicts } from './report.ts';
+import { load, median, printCheck, printLatencies, type Verdicts } from './report.ts';
 import { startServer, type Server } from './server.ts';
 
 export interface MixedLoadOptions {
@@ -67,14 +67,15 @@ export async function mixedLoadScenario(options: MixedLoadOptions) {
   console.log(`  ${operations} operations in ${seconds.toFixed(0)} s (${(operations / seconds).toFixed(1)}/s), ${ledger.commands.length} commands; load average ${load()}`);
   console.log(`  events applied ahead of other users' queued events (read-your-writes): ${settled?.projections.appliedAhead ?? 'unknown'}`);
   printLatencies(recorder, seconds);
-  const memory = rssGrowth(rss, growthWindows(warmupMs, durationMs));
+  const judged = growthWindows(warmupMs, durationMs);
+  const memory = rssGrowth(rss, judged);
   const early = rssGrowth(rss, growthWindows(earlyWarmupMs, durationMs));
   const signed = (growth: number) => `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%`;
   console.log(
     `\n  RSS: ${memory.baseline.toFixed(0)} MB after warm-up (${(warmupMs / 1000).toFixed(0)} s) -> ${memory.end.toFixed(0)} MB at the end (${signed(memory.growth)}, target <= 10%); max ${memory.max.toFixed(0)} MB` +
       `\n       from ${(earlyWarmupMs / 1000).toFixed(0)} s, while the heap is still being sized: ${early.baseline.toFixed(0)} MB -> ${signed(early.growth)}`,
   );
-  const where = memoryBreakdown(readSamples(memoryFile, started), ...growthWindows(warmupMs, durationMs));
+  const where = memoryBreakdown(readSamples(memoryFile, started), ...judged);
   console.log(`       where it grew (the server's own figures, same windows): ${where ?? 'no samples from the server'}`);
   await server.stop();
 
@@ -102,7 +103,6 @@ function growthWindows(warmupMs: number, durationMs: number): [baseline: Window,
 
 /** Median RSS over the baseline window vs over the end window. */
 function rssGrowth(samples: { t: number; mb: number }[], [[from, to], [endFrom]]: [Window, Window]) {
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
   const baseline = median(samples.filter((s) => s.t >= from && s.t < to).map((s) => s.mb));
   const end = median(samples.filter((s) => s.t >= endFrom).map((s) => s.mb));
   return { baseline, end, growth: ((end - baseline) / baseline) * 100, max: Math.max(...samples.map((s) => s.mb)) };

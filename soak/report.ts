@@ -8,6 +8,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** The middle of `values` (unsorted), as `percentile` picks it. */
+export const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+
 export function printLatencies(recorder: Recorder, seconds: number) {
   console.log(`\n  ${'route'.padEnd(40)} ${'count'.padStart(7)} ${'per s'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}  statuses`);
   for (const [route, samples] of [...recorder.latencies.entries()].sort(([a], [b]) => a.localeCompare(b))) {
