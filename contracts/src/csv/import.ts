@@ -46,7 +46,7 @@ export const SKIP_REASONS = {
   cash: 'cash line without shares',
 } as const;
 
-const DELIMITERS = [',', ';', '\t', '|'];
+export const DELIMITERS = [',', ';', '\t', '|'];
 
 export interface Table {
   cells: string[][];
@@ -55,7 +55,7 @@ export interface Table {
   delimiter: string;
 }
 
-function countChar(text: string, char: string): number {
+export function countChar(text: string, char: string): number {
   let count = 0;
   for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) count += 1;
   return count;
@@ -159,7 +159,7 @@ export function skipRow(skipped: SkippedRow[], line: number, row: readonly strin
   skipped.push({ line, text: shown.length > 80 ? `${shown.slice(0, 77)}...` : shown, reason });
 }
 
-function hasTwoRows(cells: readonly string[][]): boolean {
+export function hasTwoRows(cells: readonly string[][]): boolean {
   let count = 0;
   for (const row of cells) if (!isBlankRow(row) && ++count === 2) return true;
   return false;
@@ -184,22 +184,50 @@ function parse(input: string, today: string): CsvImportResult {
   return parsePositionTable(table, { index, map: header }, today);
 }
 
+/**
+ * Reads a table's rows one at a time below its header, for a whole table (parse*Table) and for a
+ * file read in pieces (broker-import-pieces.ts) alike. What the reader settles from the file's
+ * first rows (decimal comma, date order) it settles from `head`, which holds at least those.
+ */
+export interface TableReader<Row, Rest> {
+  /** One row below the header; `line`: the 1-based line of the file where it starts. */
+  read(row: readonly string[], line: number): void;
+  /** The rows made since the last take. */
+  take(): Row[];
+  /** What was left out and why; throws the spec's 'no data' error when no row was made at all. */
+  finish(): Rest;
+}
+
+/** Every row of `table` below the header through `reader`: the whole table's answer. */
+export function readWholeTable<Row, Rest>(table: Table, headerIndex: number, reader: TableReader<Row, Rest>): Rest & { rows: Row[] } {
+  const { cells, lines } = table;
+  for (let index = headerIndex + 1; index < cells.length; index += 1) reader.read(cells[index] ?? [], lines ? (lines[index] ?? index + 1) : index + 1);
+  const rest = reader.finish();
+  return { rows: reader.take(), ...rest };
+}
+
 /** The holdings below `header` (a positions export: one row per holding or lot). */
 export function parsePositionTable(table: Table, header: { index: number; map: ColumnMap }, today: string): CsvImportResult {
+  return readWholeTable(table, header.index, positionReader(table, header, today));
+}
+
+/** Reads a positions export's rows; `head` holds the header and at least 200 rows below it (or all there are). */
+export function positionReader(head: Table, header: { index: number; map: ColumnMap }, today: string): TableReader<ImportRow, Omit<CsvImportResult, 'rows'>> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new TypeError(`today must be YYYY-MM-DD, got '${today}'`);
-  const { cells, lines } = table;
-  const headerRow = cells[header.index] ?? [];
+  const headerRow = head.cells[header.index] ?? [];
   const columns: ColumnIndexes = header.map.indexes;
   const { symbol: symbolAt, quantity: quantityAt, purchasePrice: priceAt, totalCost: totalAt, purchaseDate: dateAt } = columns;
   // A trailing delimiter on the header (Vanguard, Schwab) must not make every data row "short".
   let headerLength = headerRow.length;
   while (headerLength > 0 && (headerRow[headerLength - 1] ?? '').trim() === '') headerLength -= 1;
-  const decimalComma = detectDecimalComma(table, header.index + 1, [quantityAt, priceAt, totalAt].filter((at) => at >= 0));
+  const decimalComma = detectDecimalComma(head, header.index + 1, [quantityAt, priceAt, totalAt].filter((at) => at >= 0));
   // Cost basis before a bare 'Price', which broker position exports fill with the market price.
   const costFirst = header.map.genericPrice && totalAt >= 0;
   const todayYear = Number(today.slice(0, 4));
 
-  const rows: ImportRow[] = [];
+  let rows: ImportRow[] = [];
+  /** Rows handed out by take() so far. */
+  let taken = 0;
   const skipped: SkippedRow[] = [];
   const warnings = [...header.map.notes];
   const badQuantity = new Tally();
@@ -208,43 +236,28 @@ export function parsePositionTable(table: Table, header: { index: number; map: C
   const noDate = new Tally();
   let otherTableAt = 0;
 
-  for (let index = header.index + 1; index < cells.length; index += 1) {
-    const row = cells[index] ?? [];
-    if (isBlankRow(row)) continue;
-    const line = lines ? (lines[index] ?? index + 1) : index + 1;
+  function read(row: readonly string[], line: number) {
+    if (isBlankRow(row)) return;
     const rawSymbol = row[symbolAt];
     const symbol = cleanSymbol(rawSymbol);
-    if (otherTableAt > 0) {
-      skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
-      continue;
-    }
+    if (otherTableAt > 0) return skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
     const plausible = isPlausibleTicker(symbol);
     if (!plausible || isColumnWord(symbol)) {
-      const map = mapColumns(row);
+      const map = mapColumns(row as string[]);
       if (map && map.found > 1 && !sameColumns(map.indexes, columns)) {
         otherTableAt = line;
-        skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
-        continue;
+        return skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
       }
-      if (map && (map.found > 1 || map.indexes.symbol === symbolAt)) {
-        skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.repeatedHeader);
-        continue;
-      }
+      if (map && (map.found > 1 || map.indexes.symbol === symbolAt)) return skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.repeatedHeader);
     }
     const reason =
       row.length < headerLength ? SKIP_REASONS.short : symbol === '' ? SKIP_REASONS.emptySymbol : plausible ? null : SKIP_REASONS.notTicker;
-    if (reason) {
-      skipRow(skipped, line, row, rawSymbol, reason);
-      continue;
-    }
+    if (reason) return skipRow(skipped, line, row, rawSymbol, reason);
 
     let quantity = quantityAt < 0 ? null : parseCsvNumber(row[quantityAt], decimalComma);
     if (Number.isNaN(quantity)) badQuantity.add(line);
     if (quantity === null || Number.isNaN(quantity)) quantity = 0;
-    if (quantity === 0 && (symbol === CASH_LABEL || rawSymbol?.trim().endsWith('**'))) {
-      skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.cash);
-      continue;
-    }
+    if (quantity === 0 && (symbol === CASH_LABEL || rawSymbol?.trim().endsWith('**'))) return skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.cash);
 
     let price: number | null = null;
     if (costFirst) {
@@ -266,23 +279,35 @@ export function parsePositionTable(table: Table, header: { index: number; map: C
     rows.push({ line, symbol, quantity, purchasePrice: price, purchaseDate: date ?? today, dateDefaulted: !date });
   }
 
-  if (rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
-
-  const used: Partial<Record<CsvField, string>> = {};
-  for (const field of CSV_FIELDS) if (columns[field] >= 0) used[field] = (headerRow[columns[field]] ?? '').trim();
-  if (quantityAt < 0) warnings.push('No quantity column found; quantities set to 0 (watch-only)');
-  if (priceAt < 0 && totalAt < 0) warnings.push('No purchase price or total cost column found; purchase prices set to 0');
-  if (dateAt < 0) warnings.push(`No purchase date column found; purchase dates set to today (${today})`);
-  if (costFirst) {
-    warnings.push(`'${used.purchasePrice}' is read as a market price; purchase prices are '${used.totalCost}' / quantity where the row has it`);
+  function finish(): Omit<CsvImportResult, 'rows'> {
+    if (taken + rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
+    const used: Partial<Record<CsvField, string>> = {};
+    for (const field of CSV_FIELDS) if (columns[field] >= 0) used[field] = (headerRow[columns[field]] ?? '').trim();
+    if (quantityAt < 0) warnings.push('No quantity column found; quantities set to 0 (watch-only)');
+    if (priceAt < 0 && totalAt < 0) warnings.push('No purchase price or total cost column found; purchase prices set to 0');
+    if (dateAt < 0) warnings.push(`No purchase date column found; purchase dates set to today (${today})`);
+    if (costFirst) {
+      warnings.push(`'${used.purchasePrice}' is read as a market price; purchase prices are '${used.totalCost}' / quantity where the row has it`);
+    }
+    if (otherTableAt > 0) warnings.push(`Line ${otherTableAt} starts another table with different columns; it was not imported`);
+    const tallies = [
+      badQuantity.describe('Quantity is not a number', 'used 0'),
+      badPrice.describe('Purchase price is not a number', 'used total cost / quantity where possible, else 0'),
+      badDate.describe('Purchase date not recognised', `used today (${today})`),
+      noDate.describe('Purchase date missing', `used today (${today})`),
+    ];
+    for (const note of tallies) if (note) warnings.push(note);
+    return { skipped, warnings, columns: used };
   }
-  if (otherTableAt > 0) warnings.push(`Line ${otherTableAt} starts another table with different columns; it was not imported`);
-  const tallies = [
-    badQuantity.describe('Quantity is not a number', 'used 0'),
-    badPrice.describe('Purchase price is not a number', 'used total cost / quantity where possible, else 0'),
-    badDate.describe('Purchase date not recognised', `used today (${today})`),
-    noDate.describe('Purchase date missing', `used today (${today})`),
-  ];
-  for (const note of tallies) if (note) warnings.push(note);
-  return { rows, skipped, warnings, columns: used };
+
+  return {
+    read,
+    take() {
+      const made = rows;
+      rows = [];
+      taken += made.length;
+      return made;
+    },
+    finish,
+  };
 }

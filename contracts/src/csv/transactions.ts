@@ -1,7 +1,7 @@
 import { type TransactionAction, brokerTicker, classifyAction, isIsin, splitRatio, tickerInText, tradeFromComment } from './actions.ts';
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
 import type { SkippedRow } from './import.ts';
-import { type Table, detectDecimalComma, isBlankRow, skipRow } from './import.ts';
+import { type Table, type TableReader, detectDecimalComma, isBlankRow, readWholeTable, skipRow } from './import.ts';
 import type { TransactionHeader, TransactionField } from './transaction-columns.ts';
 import { cleanSymbol, datesAreDayFirst, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
@@ -72,27 +72,38 @@ function lotsOf(cell: string | undefined): { lot: string; quantity: number }[] |
 
 /** Reads the transactions below `header`. Throws the spec's 'no data' message when none remain. */
 export function parseTransactionTable(table: Table, header: { index: number; map: TransactionHeader }, today: string): TransactionImportResult {
-  const { cells, lines } = table;
+  return readWholeTable(table, header.index, transactionReader(table, header, today));
+}
+
+/**
+ * Reads a transaction export's rows; `head` holds the header and at least 200 rows below it (or
+ * all there are). `dayFirst`: how numeric dates are written, by default as `head`'s dates say.
+ */
+export function transactionReader(
+  head: Table,
+  header: { index: number; map: TransactionHeader },
+  today: string,
+  dayFirst = datesAreDayFirst(head.cells.slice(header.index + 1).map((row) => row[header.map.columns.date])),
+): TableReader<TransactionRow, Omit<TransactionImportResult, 'rows'>> {
   const at = header.map.columns;
   const todayYear = Number(today.slice(0, 4));
   const numberColumns = [at.quantity, at.price, at.amount, ...at.fees].filter((index) => index >= 0);
-  const decimalComma = detectDecimalComma(table, header.index + 1, numberColumns);
+  const decimalComma = detectDecimalComma(head, header.index + 1, numberColumns);
   const number = (row: readonly string[], index: number) => {
     const value = index < 0 ? null : parseCsvNumber(row[index], decimalComma);
     return value === null || Number.isNaN(value) ? null : value;
   };
-  const dayFirst = datesAreDayFirst(cells.slice(header.index + 1).map((row) => row[at.date]));
   const text = (row: readonly string[], index: number) => (index < 0 || isBlankCell(row[index]) ? '' : (row[index] ?? '').trim());
 
-  const rows: TransactionRow[] = [];
+  let rows: TransactionRow[] = [];
+  /** Rows handed out by take() so far. */
+  let taken = 0;
   const skipped: SkippedRow[] = [];
   const warnings: string[] = [];
   let derivedPrices = 0;
 
-  for (let index = header.index + 1; index < cells.length; index += 1) {
-    const row = cells[index] ?? [];
-    if (isBlankRow(row)) continue;
-    const line = lines ? (lines[index] ?? index + 1) : index + 1;
+  function read(row: readonly string[], line: number) {
+    if (isBlankRow(row)) return;
     const skip = (reason: string) => skipRow(skipped, line, row, row[at.symbol] || row[at.action] || row[at.description], reason);
     const typeText = text(row, at.action);
     const description = (text(row, at.description) || null) && (/^no description$/i.test(text(row, at.description)) ? null : text(row, at.description));
@@ -101,7 +112,7 @@ export function parseTransactionTable(table: Table, header: { index: number; map
     const date = parseCsvDate(text(row, at.date).replace(/^.*\bas of\b\s*/i, ''), todayYear, dayFirst) ?? (watch ? today : null);
     if (!date) {
       skip(TRANSACTION_SKIP_REASONS.noDate);
-      continue;
+      return;
     }
     let quantity = number(row, at.quantity);
     let price = number(row, at.price);
@@ -111,12 +122,12 @@ export function parseTransactionTable(table: Table, header: { index: number; map
       at.action >= 0 ? classifyAction(typeText) : quantity === null || quantity === 0 ? null : quantity > 0 ? 'buy' : 'sell';
     if (action === null) {
       skip(TRANSACTION_SKIP_REASONS.unknownType(typeText || description || ''));
-      continue;
+      return;
     }
     if (action === 'transfer') {
       if (!amount) {
         skip(TRANSACTION_SKIP_REASONS.noAmount);
-        continue;
+        return;
       }
       action = amount > 0 ? 'deposit' : 'withdrawal';
     }
@@ -140,12 +151,12 @@ export function parseTransactionTable(table: Table, header: { index: number; map
     if (SECURITY_ACTIONS.has(action)) {
       if (symbol === '' && !isin) {
         skip(TRANSACTION_SKIP_REASONS.noSecurity);
-        continue;
+        return;
       }
       if (symbol !== '' && !isPlausibleTicker(symbol)) {
         if (!isin) {
           skip(TRANSACTION_SKIP_REASONS.notTicker(symbol));
-          continue;
+          return;
         }
         symbol = '';
       }
@@ -160,13 +171,13 @@ export function parseTransactionTable(table: Table, header: { index: number; map
     if (action === 'buy' || action === 'sell') {
       if (!quantity) {
         skip(TRANSACTION_SKIP_REASONS.noQuantity);
-        continue;
+        return;
       }
       const shares = Math.abs(quantity);
       if (price === null || price === 0) {
         if (!amount) {
           skip(TRANSACTION_SKIP_REASONS.noPrice);
-          continue;
+          return;
         }
         price = (Math.abs(amount) + (action === 'buy' ? -fees : fees)) / shares;
         derivedPrices += 1;
@@ -184,7 +195,7 @@ export function parseTransactionTable(table: Table, header: { index: number; map
       if (cash === null && (action === 'fee' || action === 'tax') && fees > 0) cash = -fees;
       if (!cash) {
         skip(TRANSACTION_SKIP_REASONS.noAmount);
-        continue;
+        return;
       }
       // The amount column of a transaction export is the cash movement: a fee refund is positive.
       const value = action === 'fee' || action === 'tax' || action === 'interest' ? cash : Math.abs(cash);
@@ -194,10 +205,24 @@ export function parseTransactionTable(table: Table, header: { index: number; map
       rows.push({ ...base, action, ...shares, fees: 0, amount: value, tax });
     }
   }
-  if (rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
-  if (derivedPrices > 0) warnings.push(`Price derived from the amount and fees on ${derivedPrices} row${derivedPrices === 1 ? '' : 's'}`);
-  if (decimalComma) warnings.push('Numbers read with a decimal comma (1.234,56)');
-  return { rows, skipped, warnings, columns: header.map.names };
+
+  function finish(): Omit<TransactionImportResult, 'rows'> {
+    if (taken + rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
+    if (derivedPrices > 0) warnings.push(`Price derived from the amount and fees on ${derivedPrices} row${derivedPrices === 1 ? '' : 's'}`);
+    if (decimalComma) warnings.push('Numbers read with a decimal comma (1.234,56)');
+    return { skipped, warnings, columns: header.map.names };
+  }
+
+  return {
+    read,
+    take() {
+      const made = rows;
+      rows = [];
+      taken += made.length;
+      return made;
+    },
+    finish,
+  };
 }
 
 const ORDER: Readonly<Record<TransactionRowAction, number>> = {

@@ -1,0 +1,156 @@
+import Papa from 'papaparse';
+import { type BrokerHeader, type BrokerImport, FORMAT_ROWS, asCsvImportError, brokerTableReader, parseBrokerCsv, readsAsTransactions, recogniseBrokerHeader } from './broker-import.ts';
+import { type ImportRow, type Table, DELIMITERS, countChar, hasTwoRows, isBlankRow } from './import.ts';
+import { CSV_MESSAGES, CsvImportError } from './messages.ts';
+import type { TransactionRow } from './transactions.ts';
+import { DayFirstVote } from './values.ts';
+
+/**
+ * parseBrokerCsv a piece at a time, for a large file read off the server's event loop: the first
+ * rows are ready after a few milliseconds instead of after the whole file (100k rows: ~0.5 s),
+ * and the parsed table is never held whole. The same answer as parseBrokerCsv, row for row:
+ * papaparse reads the same rows when it resumes where a row ends, and what parseBrokerCsv
+ * settles from the whole table (the header, the format, decimal commas, the order of dates) is
+ * settled from the rows it depends on before any row is made. A file that cannot be settled so
+ * (no header in its first rows, or it ends first) is read whole, as parseBrokerCsv reads it.
+ */
+
+export type BrokerRows = { format: 'positions'; rows: ImportRow[] } | { format: 'transactions'; rows: TransactionRow[] };
+
+/** Characters of the file papaparse reads at a time (about 2,000 rows of a broker export). */
+const PIECE_CHARS = 256 * 1024;
+/** A header further down than this many rows: the file is read whole. */
+const HEADER_WITHIN_ROWS = 1_000;
+
+export interface PieceOptions {
+  today: string;
+  /** Rows of the file read between two answers (fewer rows are made when some are skipped). */
+  rowsPerPiece?: number;
+  /** Characters parsed at a time; small in tests, to cut rows everywhere. */
+  pieceChars?: number;
+}
+
+/** Yields the file's rows a piece at a time; returns what parseBrokerCsv answers besides its rows. Throws as it does. */
+export function* readBrokerCsvInPieces(input: string, options: PieceOptions): Generator<BrokerRows, Omit<BrokerImport, 'rows'>> {
+  try {
+    if (typeof input !== 'string') throw new TypeError('the CSV content must be text');
+    return yield* readInPieces(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input, options);
+  } catch (error) {
+    throw asCsvImportError(error);
+  }
+}
+
+function* readInPieces(text: string, options: PieceOptions): Generator<BrokerRows, Omit<BrokerImport, 'rows'>> {
+  const { today, rowsPerPiece = 2_000, pieceChars = PIECE_CHARS } = options;
+  // The delimiter and line break tabulate() settles for the whole text (papaparse guesses them from its start).
+  const guess = Papa.parse<string[]>(text, { delimiter: '', delimitersToGuess: DELIMITERS, preview: 1 });
+  const pieces = tablePieces(text, guess.meta.delimiter, guess.meta.linebreak as '\n' | '\r' | '\r\n', pieceChars);
+  const head = { cells: [] as string[][], lines: [] as number[] };
+  let found = null as { index: number; header: BrokerHeader } | null;
+  let nonBlank = 0;
+  /** How the file writes dates, while a transaction file's head leaves it open. */
+  let vote: DayFirstVote | null = null;
+  let settled = false;
+  let ended = false;
+  // The head: the header, the rows that settle the format, and what settles the order of dates.
+  while (!settled) {
+    const piece = pieces.next();
+    if (piece.done) {
+      ended = true;
+      break;
+    }
+    for (let at = 0; at < piece.value.cells.length; at++) {
+      const row = piece.value.cells[at]!;
+      head.cells.push(row);
+      head.lines.push(piece.value.lines[at]!);
+      if (!isBlankRow(row)) nonBlank += 1;
+      if (vote) vote.add(row[dateColumn(found!.header)]);
+      else if (!found) {
+        const header = recogniseBrokerHeader(row);
+        if (header) found = { index: head.cells.length - 1, header };
+      }
+    }
+    if (!found) {
+      if (head.cells.length >= HEADER_WITHIN_ROWS) break;
+      continue;
+    }
+    if (!vote && nonBlank >= 2 && head.cells.length - found.index - 1 >= FORMAT_ROWS && readsAsTransactions(head.cells, found.index, found.header)) {
+      vote = new DayFirstVote();
+      for (let index = found.index + 1; index < head.cells.length; index++) vote.add(head.cells[index]![dateColumn(found.header)]);
+    }
+    settled = nonBlank >= 2 && head.cells.length - found.index - 1 >= FORMAT_ROWS && (vote === null || vote.settled !== null);
+  }
+
+  if (!found) {
+    // As parseBrokerCsv: the whole table, and other delimiters when it has no header.
+    const parsed = parseBrokerCsv(text, { today });
+    const { rows, ...rest } = parsed;
+    for (let from = 0; from < rows.length; from += rowsPerPiece) yield { format: parsed.format, rows: rows.slice(from, from + rowsPerPiece) } as BrokerRows;
+    return rest;
+  }
+  const table: Table = { cells: head.cells, lines: Int32Array.from(head.lines), delimiter: guess.meta.delimiter };
+  if (ended && !hasTwoRows(table.cells)) throw new CsvImportError('too-short', CSV_MESSAGES.tooShort);
+  const { format, reader } = brokerTableReader(table, found.index, found.header, today, vote?.settled ?? undefined);
+  /** The rows made since the last answer, unless none were. */
+  const answer = function* () {
+    const rows = reader.take();
+    if (rows.length > 0) yield { format, rows } as BrokerRows;
+  };
+  // The head's rows below the header, then the rest of the file as it is parsed.
+  let read = 0;
+  const readRow = (row: readonly string[], line: number) => {
+    reader.read(row, line);
+    return ++read % rowsPerPiece === 0;
+  };
+  for (let index = found.index + 1; index < table.cells.length; index++) {
+    if (readRow(table.cells[index]!, table.lines![index]!)) yield* answer();
+  }
+  head.cells.length = 0; // read: the reader keeps none of them
+  for (let piece = pieces.next(); !piece.done; piece = pieces.next()) {
+    const { cells, lines } = piece.value;
+    for (let at = 0; at < cells.length; at++) if (readRow(cells[at]!, lines[at]!)) yield* answer();
+  }
+  const rest = reader.finish();
+  yield* answer();
+  return { format, ...rest } as Omit<BrokerImport, 'rows'>;
+}
+
+const dateColumn = (header: BrokerHeader) => header.transactions?.columns.date ?? -1;
+
+/**
+ * The rows of `text` as tabulate() reads them, a piece of about `pieceChars` at a time cut where
+ * a row ends, each row with the 1-based line it starts on (quoted cells may hold line breaks).
+ * A row longer than a piece (a quote left open) doubles the piece until it ends.
+ */
+function* tablePieces(text: string, delimiter: string, linebreak: '\n' | '\r' | '\r\n', pieceChars: number): Generator<{ cells: string[][]; lines: number[] }> {
+  const parser = new Papa.Parser({ delimiter, newline: linebreak });
+  const breakChar = linebreak === '\r' ? '\r' : '\n';
+  let line = 1;
+  let from = 0;
+  let size = pieceChars;
+  while (from < text.length) {
+    const end = Math.min(text.length, from + size);
+    const last = end === text.length;
+    const parsed = parser.parse(text.slice(from, end), 0, !last) as Papa.ParseResult<string[]>;
+    const cells = parsed.data;
+    if (!last && cells.length === 0) {
+      size *= 2;
+      continue;
+    }
+    const lines = new Array<number>(cells.length);
+    for (let at = 0; at < cells.length; at++) {
+      lines[at] = line;
+      line += 1;
+      for (const cell of cells[at]!) line += countChar(cell, breakChar);
+    }
+    const unterminated = parsed.errors.find((error) => error.code === 'MissingQuotes');
+    if (unterminated) {
+      const row = unterminated.row ?? 0;
+      throw new CsvImportError('parse', CSV_MESSAGES.parseFailed(`${unterminated.message} (line ${lines[row] ?? row + 1})`));
+    }
+    yield { cells, lines };
+    if (last) return;
+    from += parsed.meta.cursor;
+    size = pieceChars;
+  }
+}
