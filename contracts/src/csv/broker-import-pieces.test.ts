@@ -107,7 +107,7 @@ describe('a broker file read in pieces', () => {
     expect('rows' in outcome && (outcome.rows.at(-1) as { line: number }).line).toBe(1_200 + 1 + 24);
   });
 
-  it('reads day-first dates as the whole file says when the first day above 12 comes after 600 rows, and ISO-dated files to the end', () => {
+  it('reads day-first dates as the whole file says when the first day above 12 comes after 600 rows, and ISO-dated rows without waiting', () => {
     const trade = (date: string) => `${date},Buy,AAPL,1,100`;
     const header = 'Date,Action,Symbol,Quantity,Price';
     const iso = (n: number) => trade(`2024-01-${String((n % 28) + 1).padStart(2, '0')}`);
@@ -115,7 +115,15 @@ describe('a broker file read in pieces', () => {
     const late = [header, ...Array.from({ length: 600 }, (_, n) => iso(n)), trade('03/04/2024'), trade('13/02/2024'), ...Array.from({ length: 600 }, () => trade('03/04/2024'))];
     const outcome = expectSame(late.join('\n'));
     expect('rows' in outcome && (outcome.rows.at(-1) as { date: string }).date).toBe('2024-04-03');
-    expectSame([header, ...Array.from({ length: 1_500 }, (_, n) => iso(n))].join('\n'));
+    // Numeric dates that never say: they wait to the end and read month first, as whole.
+    const open = [header, ...Array.from({ length: 600 }, (_, n) => iso(n)), ...Array.from({ length: 10 }, () => trade('03/04/2024')), ...Array.from({ length: 600 }, (_, n) => iso(n))];
+    const opened = expectSame(open.join('\n'));
+    expect('rows' in opened && (opened.rows[600] as { date: string }).date).toBe('2024-03-04');
+    // ISO dates never wait: the first rows are made long before the end (where a quote is left open).
+    const isoFile = [header, ...Array.from({ length: 3_000 }, (_, n) => iso(n)), '2024-01-02,Buy,"MSFT,1,100'].join('\n');
+    const first = readBrokerCsvInPieces(isoFile, { today, rowsPerPiece: 100, pieceChars: 1_000 }).next();
+    expect(!first.done && first.value).toMatchObject({ format: 'transactions', rows: expect.arrayContaining([expect.objectContaining({ line: 2, symbol: 'AAPL' })]) });
+    expectSame(isoFile);
   });
 
   it('a header below 1,000 title lines, a second table, a file of one row and a file without a header read as whole', () => {

@@ -9,10 +9,11 @@ import { DayFirstVote } from './values.ts';
  * parseBrokerCsv a piece at a time, for a large file read off the server's event loop: the first
  * rows are ready after a few milliseconds instead of after the whole file (100k rows: ~0.5 s),
  * and the parsed table is never held whole. The same answer as parseBrokerCsv, row for row:
- * papaparse reads the same rows when it resumes where a row ends, and what parseBrokerCsv
- * settles from the whole table (the header, the format, decimal commas, the order of dates) is
- * settled from the rows it depends on before any row is made. A file that cannot be settled so
- * (no header in its first rows, or it ends first) is read whole, as parseBrokerCsv reads it.
+ * papaparse reads the same rows when it resumes where a row ends; the header, the format and the
+ * decimal mark are settled from the rows parseBrokerCsv settles them from before any row is made;
+ * and while a transaction file's dates leave open whether days come first, a row whose date
+ * would read differently waits (with the rows after it) until the file says, or ends. A file
+ * whose header is not in its first rows is read whole, as parseBrokerCsv reads it.
  */
 
 export type BrokerRows = { format: 'positions'; rows: ImportRow[] } | { format: 'transactions'; rows: TransactionRow[] };
@@ -48,12 +49,9 @@ function* readInPieces(text: string, options: PieceOptions): Generator<BrokerRow
   const head = { cells: [] as string[][], lines: [] as number[] };
   let found = null as { index: number; header: BrokerHeader } | null;
   let nonBlank = 0;
-  /** How the file writes dates, while a transaction file's head leaves it open. */
-  let vote: DayFirstVote | null = null;
-  let settled = false;
   let ended = false;
-  // The head: the header, the rows that settle the format, and what settles the order of dates.
-  while (!settled) {
+  // The head: the header and the rows below it that settle the format and the decimal mark.
+  for (;;) {
     const piece = pieces.next();
     if (piece.done) {
       ended = true;
@@ -64,21 +62,12 @@ function* readInPieces(text: string, options: PieceOptions): Generator<BrokerRow
       head.cells.push(row);
       head.lines.push(piece.value.lines[at]!);
       if (!isBlankRow(row)) nonBlank += 1;
-      if (vote) vote.add(row[dateColumn(found!.header)]);
-      else if (!found) {
+      if (!found) {
         const header = recogniseBrokerHeader(row);
         if (header) found = { index: head.cells.length - 1, header };
       }
     }
-    if (!found) {
-      if (head.cells.length >= HEADER_WITHIN_ROWS) break;
-      continue;
-    }
-    if (!vote && nonBlank >= 2 && head.cells.length - found.index - 1 >= FORMAT_ROWS && readsAsTransactions(head.cells, found.index, found.header)) {
-      vote = new DayFirstVote();
-      for (let index = found.index + 1; index < head.cells.length; index++) vote.add(head.cells[index]![dateColumn(found.header)]);
-    }
-    settled = nonBlank >= 2 && head.cells.length - found.index - 1 >= FORMAT_ROWS && (vote === null || vote.settled !== null);
+    if (found ? nonBlank >= 2 && head.cells.length - found.index - 1 >= FORMAT_ROWS : head.cells.length >= HEADER_WITHIN_ROWS) break;
   }
 
   if (!found) {
@@ -90,26 +79,48 @@ function* readInPieces(text: string, options: PieceOptions): Generator<BrokerRow
   }
   const table: Table = { cells: head.cells, lines: Int32Array.from(head.lines), delimiter: guess.meta.delimiter };
   if (ended && !hasTwoRows(table.cells)) throw new CsvImportError('too-short', CSV_MESSAGES.tooShort);
-  const { format, reader } = brokerTableReader(table, found.index, found.header, today, vote?.settled ?? undefined);
+  const transactions = readsAsTransactions(table.cells, found.index, found.header);
+  /**
+   * How a transaction file writes numeric dates, from all its dates (datesAreDayFirst): while
+   * they leave it open, a row whose date would read differently waits, and so do the rows after it.
+   */
+  const vote = transactions && !ended ? new DayFirstVote() : null;
+  const dateAt = dateColumn(found.header);
+  if (vote) for (let index = found.index + 1; index < table.cells.length; index++) vote.add(table.cells[index]![dateAt]);
+  const { format, reader } = brokerTableReader(table, found.index, found.header, today, vote ? vote.settled : undefined);
   /** The rows made since the last answer, unless none were. */
   const answer = function* () {
     const rows = reader.take();
     if (rows.length > 0) yield { format, rows } as BrokerRows;
   };
-  // The head's rows below the header, then the rest of the file as it is parsed.
   let read = 0;
   const readRow = (row: readonly string[], line: number) => {
     reader.read(row, line);
     return ++read % rowsPerPiece === 0;
   };
+  const waiting: [row: string[], line: number][] = [];
+  /** Rows that waited for the order of dates, now that the file has said it (or ended: month first). */
+  const readWaiting = function* () {
+    reader.settleDateOrder?.(vote?.settled ?? false);
+    for (const [row, line] of waiting.splice(0)) if (readRow(row, line)) yield* answer();
+  };
+  // The head's rows below the header (the vote has seen them), then the rest of the file as it is parsed.
   for (let index = found.index + 1; index < table.cells.length; index++) {
-    if (readRow(table.cells[index]!, table.lines![index]!)) yield* answer();
+    const row = table.cells[index]!;
+    if (waiting.length > 0 || reader.waitsForDateOrder?.(row)) waiting.push([row, table.lines![index]!]);
+    else if (readRow(row, table.lines![index]!)) yield* answer();
   }
-  head.cells.length = 0; // read: the reader keeps none of them
+  head.cells.length = 0; // the reader keeps none of them
   for (let piece = pieces.next(); !piece.done; piece = pieces.next()) {
     const { cells, lines } = piece.value;
-    for (let at = 0; at < cells.length; at++) if (readRow(cells[at]!, lines[at]!)) yield* answer();
+    for (let at = 0; at < cells.length; at++) {
+      const row = cells[at]!;
+      if (vote?.settled === null && vote.add(row[dateAt]) !== null) yield* readWaiting();
+      if (waiting.length > 0 || reader.waitsForDateOrder?.(row)) waiting.push([row, lines[at]!]);
+      else if (readRow(row, lines[at]!)) yield* answer();
+    }
   }
+  yield* readWaiting();
   const rest = reader.finish();
   yield* answer();
   return { format, ...rest } as Omit<BrokerImport, 'rows'>;

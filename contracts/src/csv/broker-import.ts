@@ -1,6 +1,7 @@
 import { classifyAction } from './actions.ts';
 import { type ColumnMap, mapColumns } from './columns.ts';
-import { type CsvImportResult, type ImportRow, type Table, type TableReader, positionReader, readTable, readWholeTable } from './import.ts';
+import { type CsvImportResult, type ImportRow, type Table, positionReader, readTable } from './import.ts';
+import { type TableReader, readWholeTable } from './table-reader.ts';
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
 import { type TransactionHeader, mapTransactionColumns } from './transaction-columns.ts';
 import { type TransactionImportResult, type TransactionRow, transactionReader } from './transactions.ts';
@@ -47,7 +48,7 @@ export type BrokerTableReader =
   | { format: 'transactions'; reader: TableReader<TransactionRow, Omit<TransactionImportResult, 'rows'>> };
 
 /** The reader of the table below the header at `index`; `dayFirst` as transactionReader's. */
-export function brokerTableReader(head: Table, index: number, header: BrokerHeader, today: string, dayFirst?: boolean): BrokerTableReader {
+export function brokerTableReader(head: Table, index: number, header: BrokerHeader, today: string, dayFirst?: boolean | null): BrokerTableReader {
   if (readsAsTransactions(head.cells, index, header)) return { format: 'transactions', reader: transactionReader(head, { index, map: header.transactions }, today, dayFirst) };
   if (!header.positions) throw new CsvImportError('no-symbol-column', CSV_MESSAGES.noSymbolColumn);
   return { format: 'positions', reader: positionReader(head, { index, map: header.positions }, today) };

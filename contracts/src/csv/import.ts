@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { type ColumnIndexes, type ColumnMap, type CsvField, CSV_FIELDS, isColumnWord, mapColumns, sameColumns } from './columns.ts';
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
+import { type TableReader, readWholeTable } from './table-reader.ts';
 import { CASH_LABEL, cleanSymbol, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
 /**
@@ -182,28 +183,6 @@ export function parsePortfolioCsv(text: string, options: { today: string }): Csv
 function parse(input: string, today: string): CsvImportResult {
   const { table, index, header } = readTable(input, mapColumns);
   return parsePositionTable(table, { index, map: header }, today);
-}
-
-/**
- * Reads a table's rows one at a time below its header, for a whole table (parse*Table) and for a
- * file read in pieces (broker-import-pieces.ts) alike. What the reader settles from the file's
- * first rows (decimal comma, date order) it settles from `head`, which holds at least those.
- */
-export interface TableReader<Row, Rest> {
-  /** One row below the header; `line`: the 1-based line of the file where it starts. */
-  read(row: readonly string[], line: number): void;
-  /** The rows made since the last take. */
-  take(): Row[];
-  /** What was left out and why; throws the spec's 'no data' error when no row was made at all. */
-  finish(): Rest;
-}
-
-/** Every row of `table` below the header through `reader`: the whole table's answer. */
-export function readWholeTable<Row, Rest>(table: Table, headerIndex: number, reader: TableReader<Row, Rest>): Rest & { rows: Row[] } {
-  const { cells, lines } = table;
-  for (let index = headerIndex + 1; index < cells.length; index += 1) reader.read(cells[index] ?? [], lines ? (lines[index] ?? index + 1) : index + 1);
-  const rest = reader.finish();
-  return { rows: reader.take(), ...rest };
 }
 
 /** The holdings below `header` (a positions export: one row per holding or lot). */

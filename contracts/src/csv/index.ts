@@ -9,3 +9,4 @@ export * from './transaction-columns.ts';
 export * from './transactions.ts';
 export * from './ledger-csv.ts';
 export * from './broker-import-pieces.ts';
+export * from './table-reader.ts';

@@ -1,7 +1,8 @@
 import { type TransactionAction, brokerTicker, classifyAction, isIsin, splitRatio, tickerInText, tradeFromComment } from './actions.ts';
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
 import type { SkippedRow } from './import.ts';
-import { type Table, type TableReader, detectDecimalComma, isBlankRow, readWholeTable, skipRow } from './import.ts';
+import { type Table, detectDecimalComma, isBlankRow, skipRow } from './import.ts';
+import { type TableReader, readWholeTable } from './table-reader.ts';
 import type { TransactionHeader, TransactionField } from './transaction-columns.ts';
 import { cleanSymbol, datesAreDayFirst, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
@@ -77,13 +78,14 @@ export function parseTransactionTable(table: Table, header: { index: number; map
 
 /**
  * Reads a transaction export's rows; `head` holds the header and at least 200 rows below it (or
- * all there are). `dayFirst`: how numeric dates are written, by default as `head`'s dates say.
+ * all there are). `dayFirst`: how numeric dates are written, by default as `head`'s dates say;
+ * null while the file has not said (a row whose date depends on it waits: `waitsForDateOrder`).
  */
 export function transactionReader(
   head: Table,
   header: { index: number; map: TransactionHeader },
   today: string,
-  dayFirst = datesAreDayFirst(head.cells.slice(header.index + 1).map((row) => row[header.map.columns.date])),
+  dayFirst: boolean | null = datesAreDayFirst(head.cells.slice(header.index + 1).map((row) => row[header.map.columns.date])),
 ): TableReader<TransactionRow, Omit<TransactionImportResult, 'rows'>> {
   const at = header.map.columns;
   const todayYear = Number(today.slice(0, 4));
@@ -94,6 +96,8 @@ export function transactionReader(
     return value === null || Number.isNaN(value) ? null : value;
   };
   const text = (row: readonly string[], index: number) => (index < 0 || isBlankCell(row[index]) ? '' : (row[index] ?? '').trim());
+  const dateText = (row: readonly string[]) => text(row, at.date).replace(/^.*\bas of\b\s*/i, '');
+  let order = dayFirst;
 
   let rows: TransactionRow[] = [];
   /** Rows handed out by take() so far. */
@@ -109,7 +113,7 @@ export function transactionReader(
     const description = (text(row, at.description) || null) && (/^no description$/i.test(text(row, at.description)) ? null : text(row, at.description));
     const watch = classifyAction(typeText) === 'watch';
     // A watched symbol has no trade: Folio's ledger export leaves its date empty.
-    const date = parseCsvDate(text(row, at.date).replace(/^.*\bas of\b\s*/i, ''), todayYear, dayFirst) ?? (watch ? today : null);
+    const date = parseCsvDate(dateText(row), todayYear, order ?? false) ?? (watch ? today : null);
     if (!date) {
       skip(TRANSACTION_SKIP_REASONS.noDate);
       return;
@@ -222,6 +226,14 @@ export function transactionReader(
       return made;
     },
     finish,
+    waitsForDateOrder(row) {
+      if (order !== null) return false;
+      const date = dateText(row);
+      return parseCsvDate(date, todayYear, true) !== parseCsvDate(date, todayYear, false);
+    },
+    settleDateOrder(value) {
+      order = value;
+    },
   };
 }
 
