@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { type ColumnIndexes, type ColumnMap, type CsvField, CSV_FIELDS, isColumnWord, mapColumns, sameColumns } from './columns.ts';
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
-import { type TableReader, readWholeTable } from './table-reader.ts';
+import { type TableReader, RowsMade, readWholeTable } from './table-reader.ts';
 import { CASH_LABEL, cleanSymbol, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
 /**
@@ -204,9 +204,7 @@ export function positionReader(head: Table, header: { index: number; map: Column
   const costFirst = header.map.genericPrice && totalAt >= 0;
   const todayYear = Number(today.slice(0, 4));
 
-  let rows: ImportRow[] = [];
-  /** Rows handed out by take() so far. */
-  let taken = 0;
+  const made = new RowsMade<ImportRow>();
   const skipped: SkippedRow[] = [];
   const warnings = [...header.map.notes];
   const badQuantity = new Tally();
@@ -255,11 +253,11 @@ export function positionReader(head: Table, header: { index: number; map: Column
     const dateCell = dateAt < 0 ? undefined : row[dateAt];
     const date = isBlankCell(dateCell) ? null : parseCsvDate(dateCell ?? '', todayYear);
     if (!date && dateAt >= 0) (isBlankCell(dateCell) ? noDate : badDate).add(line);
-    rows.push({ line, symbol, quantity, purchasePrice: price, purchaseDate: date ?? today, dateDefaulted: !date });
+    made.push({ line, symbol, quantity, purchasePrice: price, purchaseDate: date ?? today, dateDefaulted: !date });
   }
 
   function finish(): Omit<CsvImportResult, 'rows'> {
-    if (taken + rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
+    if (made.none) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
     const used: Partial<Record<CsvField, string>> = {};
     for (const field of CSV_FIELDS) if (columns[field] >= 0) used[field] = (headerRow[columns[field]] ?? '').trim();
     if (quantityAt < 0) warnings.push('No quantity column found; quantities set to 0 (watch-only)');
@@ -281,12 +279,7 @@ export function positionReader(head: Table, header: { index: number; map: Column
 
   return {
     read,
-    take() {
-      const made = rows;
-      rows = [];
-      taken += made.length;
-      return made;
-    },
+    take: () => made.take(),
     finish,
   };
 }

@@ -25,3 +25,26 @@ export function readWholeTable<Row, Rest>(table: Table, headerIndex: number, rea
   const rest = reader.finish();
   return { rows: reader.take(), ...rest };
 }
+
+/** A reader's rows: made one at a time, handed out by take(). */
+export class RowsMade<Row> {
+  #rows: Row[] = [];
+  #taken = 0;
+
+  push(row: Row): void {
+    this.#rows.push(row);
+  }
+
+  /** The rows made since the last take. */
+  take(): Row[] {
+    const made = this.#rows;
+    this.#rows = [];
+    this.#taken += made.length;
+    return made;
+  }
+
+  /** No row was made at all. */
+  get none(): boolean {
+    return this.#taken + this.#rows.length === 0;
+  }
+}

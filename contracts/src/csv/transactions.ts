@@ -2,7 +2,7 @@ import { type TransactionAction, brokerTicker, classifyAction, isIsin, splitRati
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
 import type { SkippedRow } from './import.ts';
 import { type Table, detectDecimalComma, isBlankRow, skipRow } from './import.ts';
-import { type TableReader, readWholeTable } from './table-reader.ts';
+import { type TableReader, RowsMade, readWholeTable } from './table-reader.ts';
 import type { TransactionHeader, TransactionField } from './transaction-columns.ts';
 import { cleanSymbol, datesAreDayFirst, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
@@ -99,9 +99,7 @@ export function transactionReader(
   const dateText = (row: readonly string[]) => text(row, at.date).replace(/^.*\bas of\b\s*/i, '');
   let order = dayFirst;
 
-  let rows: TransactionRow[] = [];
-  /** Rows handed out by take() so far. */
-  let taken = 0;
+  const made = new RowsMade<TransactionRow>();
   const skipped: SkippedRow[] = [];
   const warnings: string[] = [];
   let derivedPrices = 0;
@@ -186,14 +184,14 @@ export function transactionReader(
         price = (Math.abs(amount) + (action === 'buy' ? -fees : fees)) / shares;
         derivedPrices += 1;
       }
-      rows.push({
+      made.push({
         ...base, action, quantity: shares, price: Math.abs(price), fees, amount: 0,
         method: text(row, at.method).toLowerCase() || null, lots: lotsOf(row[at.lots]),
       });
     } else if (action === 'split') {
-      rows.push({ ...base, action, quantity: quantity ?? 0, price: 0, fees: 0, amount: 0, ratio: splitRatio(description ?? typeText) ?? splitRatio(typeText) });
+      made.push({ ...base, action, quantity: quantity ?? 0, price: 0, fees: 0, amount: 0, ratio: splitRatio(description ?? typeText) ?? splitRatio(typeText) });
     } else if (action === 'watch') {
-      rows.push({ ...base, action, quantity: 0, price: 0, fees: 0, amount: 0 });
+      made.push({ ...base, action, quantity: 0, price: 0, fees: 0, amount: 0 });
     } else {
       let cash = amount ?? (action === 'dividend' && quantity && price ? quantity * price : null);
       if (cash === null && (action === 'fee' || action === 'tax') && fees > 0) cash = -fees;
@@ -206,12 +204,12 @@ export function transactionReader(
       // A dividend with shares and a price was reinvested (Folio's ledger export writes them).
       const shares = action === 'dividend' && quantity !== null && quantity > 0 && price !== null && price > 0 ? { quantity, price } : { quantity: 0, price: 0 };
       const tax = action === 'dividend' ? Math.abs(number(row, at.tax) ?? 0) : 0;
-      rows.push({ ...base, action, ...shares, fees: 0, amount: value, tax });
+      made.push({ ...base, action, ...shares, fees: 0, amount: value, tax });
     }
   }
 
   function finish(): Omit<TransactionImportResult, 'rows'> {
-    if (taken + rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
+    if (made.none) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
     if (derivedPrices > 0) warnings.push(`Price derived from the amount and fees on ${derivedPrices} row${derivedPrices === 1 ? '' : 's'}`);
     if (decimalComma) warnings.push('Numbers read with a decimal comma (1.234,56)');
     return { skipped, warnings, columns: header.map.names };
@@ -219,12 +217,7 @@ export function transactionReader(
 
   return {
     read,
-    take() {
-      const made = rows;
-      rows = [];
-      taken += made.length;
-      return made;
-    },
+    take: () => made.take(),
     finish,
     waitsForDateOrder(row) {
       if (order !== null) return false;
