@@ -54,7 +54,7 @@ export function brokerTableReader(head: Table, index: number, header: BrokerHead
   return { format: 'positions', reader: positionReader(head, { index, map: header.positions }, today) };
 }
 
-/** Errors as the spec's parse message, but the spec's own. */
+/** Any error as a CsvImportError: the spec's own as they are, anything else as its parse failure. */
 export function asCsvImportError(error: unknown): CsvImportError {
   if (error instanceof CsvImportError) return error;
   return new CsvImportError('parse', CSV_MESSAGES.parseFailed(error instanceof Error ? error.message : String(error)));
