@@ -1,22 +1,19 @@
 /**
  * Worker thread of broker-csv-reader.ts, off the event loop that serves requests: parses large
- * import request bodies (JSON), reads broker files a piece at a time (readBrokerCsvInPieces) and
- * turns their rows into the plan's rows, each checked with the forms' schemas (`ownProblem`). The
- * rows go back about 2,000 to a message as the file is read, at most MESSAGES_AHEAD ahead of the
- * reader's asking, so the request thread starts on the first rows after milliseconds, not after
- * the whole file, and never has more than two such messages to decode at once; the next is made
- * ready meanwhile.
+ * import request bodies (JSON), reads broker files with parseBrokerCsv and turns their rows into
+ * the plan's rows, each checked with the forms' schemas (`ownProblem`). The rows go back 2,000
+ * to a message, at most MESSAGES_AHEAD ahead of the reader's asking, so the request thread never
+ * has more than two such messages to decode at once; the next is made ready meanwhile.
  * A large body's broker file (`csv`) is also kept here until its request reads it (or ends): the
  * body goes back without it, and the 12 MB of text is neither sent back nor over again to be read.
  */
 import { parentPort } from 'node:worker_threads';
-import { CsvImportError, readBrokerCsvInPieces, type BrokerImport, type BrokerRows } from '@folio/contracts';
+import { CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
 import secureJson from 'secure-json-parse';
 import { bodyHash } from '../platform/body-hash.ts';
 import { KEPT_FILE_CHARS, MAX_KEPT_FILES, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { ownProblem, positionRowOf, transactionRowOf } from './import-plan.ts';
 
-/** Rows of the file read for one message (fewer are sent when some are skipped). */
 const ROWS_PER_MESSAGE = 2000;
 /**
  * Messages of rows sent ahead of the reader's asking: while the request thread takes one, the
@@ -30,9 +27,10 @@ const port = parentPort!;
 const keptFiles = new Map<number, string>();
 
 interface Reading {
-  /** The file's rows as they are read; returns what the file is and what was left out. */
-  pieces: Generator<BrokerRows, Omit<BrokerImport, 'rows'>>;
+  parsed: BrokerImport;
   listId: string;
+  /** Rows made into messages so far. */
+  made: number;
   /** The next message, ready to go when the reader may take it. */
   next: ReaderAnswer;
   /** Messages the reader may still be sent before it asks for more. */
@@ -41,26 +39,20 @@ interface Reading {
 /** Files read and not yet fully sent back, by request id. */
 const reading = new Map<number, Reading>();
 
-const failed = (id: number, error: unknown): ReaderAnswer => ({
-  id,
-  error: { code: error instanceof CsvImportError ? error.code : null, message: error instanceof Error ? error.message : String(error) },
-});
-
 /**
- * The message after the rows sent so far: the next piece's rows, or what the file is once all are
- * read, or why it cannot be read. A row that names only an ISIN is left unchecked (undefined): the
- * request thread checks it once the ISIN has given its ticker.
+ * The message after the rows made so far. A row that names only an ISIN is left unchecked
+ * (undefined): the request thread checks it once the ISIN has given its ticker.
  */
 function nextMessage(id: number, entry: Reading): ReaderAnswer {
-  let piece: IteratorResult<BrokerRows, Omit<BrokerImport, 'rows'>>;
-  try {
-    piece = entry.pieces.next();
-  } catch (error) {
-    return failed(id, error);
+  const { parsed, made, listId } = entry;
+  if (made >= parsed.rows.length) {
+    const { rows: _rows, ...rest } = parsed;
+    return { id, done: rest };
   }
-  if (piece.done) return { id, done: piece.value };
-  const rows = piece.value.format === 'transactions' ? piece.value.rows.map(transactionRowOf) : piece.value.rows.map(positionRowOf);
-  const checked = rows.map((row) => (row.symbol === '' && row.isin ? undefined : ownProblem(row, entry.listId)));
+  const fileRows = parsed.rows.slice(made, made + ROWS_PER_MESSAGE);
+  entry.made = made + fileRows.length;
+  const rows = parsed.format === 'transactions' ? (fileRows as Extract<BrokerImport, { format: 'transactions' }>['rows']).map(transactionRowOf) : (fileRows as Extract<BrokerImport, { format: 'positions' }>['rows']).map(positionRowOf);
+  const checked = rows.map((row) => (row.symbol === '' && row.isin ? undefined : ownProblem(row, listId)));
   return { id, rows, checked };
 }
 
@@ -73,7 +65,7 @@ function sendNext(id: number, asked: boolean) {
     const message = entry.next;
     port.postMessage(message satisfies ReaderAnswer);
     entry.credit -= 1;
-    if (!('rows' in message)) {
+    if ('done' in message) {
       reading.delete(id);
       return;
     }
@@ -108,14 +100,20 @@ port.on('message', (request: ReaderRequest) => {
     keptFiles.delete(request.id);
     return;
   }
-  let text: string | undefined;
-  if ('kept' in request) {
-    text = keptFiles.get(request.kept);
-    keptFiles.delete(request.kept);
-  } else text = request.text;
-  if (text === undefined) return port.postMessage(failed(request.id, new Error('The file reader no longer holds this file')));
-  const entry = { pieces: readBrokerCsvInPieces(text, { today: request.today, rowsPerPiece: ROWS_PER_MESSAGE }), listId: request.listId, credit: MESSAGES_AHEAD } as Reading;
-  entry.next = nextMessage(request.id, entry);
-  reading.set(request.id, entry);
+  try {
+    let text: string | undefined;
+    if ('kept' in request) {
+      text = keptFiles.get(request.kept);
+      keptFiles.delete(request.kept);
+      if (text === undefined) throw new Error('The file reader no longer holds this file');
+    } else text = request.text;
+    const entry = { parsed: parseBrokerCsv(text, { today: request.today }), listId: request.listId, made: 0, credit: MESSAGES_AHEAD } as Reading;
+    entry.next = nextMessage(request.id, entry);
+    reading.set(request.id, entry);
+  } catch (error) {
+    const code = error instanceof CsvImportError ? error.code : null;
+    port.postMessage({ id: request.id, error: { code, message: error instanceof Error ? error.message : String(error) } } satisfies ReaderAnswer);
+    return;
+  }
   sendNext(request.id, false);
 });

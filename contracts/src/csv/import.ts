@@ -1,7 +1,6 @@
 import Papa from 'papaparse';
 import { type ColumnIndexes, type ColumnMap, type CsvField, CSV_FIELDS, isColumnWord, mapColumns, sameColumns } from './columns.ts';
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
-import { type TableReader, RowsMade, readWholeTable } from './table-reader.ts';
 import { CASH_LABEL, cleanSymbol, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
 /**
@@ -47,7 +46,7 @@ export const SKIP_REASONS = {
   cash: 'cash line without shares',
 } as const;
 
-export const DELIMITERS = [',', ';', '\t', '|'];
+const DELIMITERS = [',', ';', '\t', '|'];
 
 export interface Table {
   cells: string[][];
@@ -56,7 +55,7 @@ export interface Table {
   delimiter: string;
 }
 
-export function countChar(text: string, char: string): number {
+function countChar(text: string, char: string): number {
   let count = 0;
   for (let at = text.indexOf(char); at !== -1; at = text.indexOf(char, at + 1)) count += 1;
   return count;
@@ -160,7 +159,7 @@ export function skipRow(skipped: SkippedRow[], line: number, row: readonly strin
   skipped.push({ line, text: shown.length > 80 ? `${shown.slice(0, 77)}...` : shown, reason });
 }
 
-export function hasTwoRows(cells: readonly string[][]): boolean {
+function hasTwoRows(cells: readonly string[][]): boolean {
   let count = 0;
   for (const row of cells) if (!isBlankRow(row) && ++count === 2) return true;
   return false;
@@ -187,24 +186,20 @@ function parse(input: string, today: string): CsvImportResult {
 
 /** The holdings below `header` (a positions export: one row per holding or lot). */
 export function parsePositionTable(table: Table, header: { index: number; map: ColumnMap }, today: string): CsvImportResult {
-  return readWholeTable(table, header.index, positionReader(table, header, today));
-}
-
-/** Reads a positions export's rows; `head` holds the header and at least 200 rows below it (or all there are). */
-export function positionReader(head: Table, header: { index: number; map: ColumnMap }, today: string): TableReader<ImportRow, Omit<CsvImportResult, 'rows'>> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new TypeError(`today must be YYYY-MM-DD, got '${today}'`);
-  const headerRow = head.cells[header.index] ?? [];
+  const { cells, lines } = table;
+  const headerRow = cells[header.index] ?? [];
   const columns: ColumnIndexes = header.map.indexes;
   const { symbol: symbolAt, quantity: quantityAt, purchasePrice: priceAt, totalCost: totalAt, purchaseDate: dateAt } = columns;
   // A trailing delimiter on the header (Vanguard, Schwab) must not make every data row "short".
   let headerLength = headerRow.length;
   while (headerLength > 0 && (headerRow[headerLength - 1] ?? '').trim() === '') headerLength -= 1;
-  const decimalComma = detectDecimalComma(head, header.index + 1, [quantityAt, priceAt, totalAt].filter((at) => at >= 0));
+  const decimalComma = detectDecimalComma(table, header.index + 1, [quantityAt, priceAt, totalAt].filter((at) => at >= 0));
   // Cost basis before a bare 'Price', which broker position exports fill with the market price.
   const costFirst = header.map.genericPrice && totalAt >= 0;
   const todayYear = Number(today.slice(0, 4));
 
-  const made = new RowsMade<ImportRow>();
+  const rows: ImportRow[] = [];
   const skipped: SkippedRow[] = [];
   const warnings = [...header.map.notes];
   const badQuantity = new Tally();
@@ -213,28 +208,43 @@ export function positionReader(head: Table, header: { index: number; map: Column
   const noDate = new Tally();
   let otherTableAt = 0;
 
-  function read(row: readonly string[], line: number) {
-    if (isBlankRow(row)) return;
+  for (let index = header.index + 1; index < cells.length; index += 1) {
+    const row = cells[index] ?? [];
+    if (isBlankRow(row)) continue;
+    const line = lines ? (lines[index] ?? index + 1) : index + 1;
     const rawSymbol = row[symbolAt];
     const symbol = cleanSymbol(rawSymbol);
-    if (otherTableAt > 0) return skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
+    if (otherTableAt > 0) {
+      skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
+      continue;
+    }
     const plausible = isPlausibleTicker(symbol);
     if (!plausible || isColumnWord(symbol)) {
-      const map = mapColumns(row as string[]);
+      const map = mapColumns(row);
       if (map && map.found > 1 && !sameColumns(map.indexes, columns)) {
         otherTableAt = line;
-        return skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
+        skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.otherTable);
+        continue;
       }
-      if (map && (map.found > 1 || map.indexes.symbol === symbolAt)) return skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.repeatedHeader);
+      if (map && (map.found > 1 || map.indexes.symbol === symbolAt)) {
+        skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.repeatedHeader);
+        continue;
+      }
     }
     const reason =
       row.length < headerLength ? SKIP_REASONS.short : symbol === '' ? SKIP_REASONS.emptySymbol : plausible ? null : SKIP_REASONS.notTicker;
-    if (reason) return skipRow(skipped, line, row, rawSymbol, reason);
+    if (reason) {
+      skipRow(skipped, line, row, rawSymbol, reason);
+      continue;
+    }
 
     let quantity = quantityAt < 0 ? null : parseCsvNumber(row[quantityAt], decimalComma);
     if (Number.isNaN(quantity)) badQuantity.add(line);
     if (quantity === null || Number.isNaN(quantity)) quantity = 0;
-    if (quantity === 0 && (symbol === CASH_LABEL || rawSymbol?.trim().endsWith('**'))) return skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.cash);
+    if (quantity === 0 && (symbol === CASH_LABEL || rawSymbol?.trim().endsWith('**'))) {
+      skipRow(skipped, line, row, rawSymbol, SKIP_REASONS.cash);
+      continue;
+    }
 
     let price: number | null = null;
     if (costFirst) {
@@ -253,33 +263,26 @@ export function positionReader(head: Table, header: { index: number; map: Column
     const dateCell = dateAt < 0 ? undefined : row[dateAt];
     const date = isBlankCell(dateCell) ? null : parseCsvDate(dateCell ?? '', todayYear);
     if (!date && dateAt >= 0) (isBlankCell(dateCell) ? noDate : badDate).add(line);
-    made.push({ line, symbol, quantity, purchasePrice: price, purchaseDate: date ?? today, dateDefaulted: !date });
+    rows.push({ line, symbol, quantity, purchasePrice: price, purchaseDate: date ?? today, dateDefaulted: !date });
   }
 
-  function finish(): Omit<CsvImportResult, 'rows'> {
-    if (made.none) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
-    const used: Partial<Record<CsvField, string>> = {};
-    for (const field of CSV_FIELDS) if (columns[field] >= 0) used[field] = (headerRow[columns[field]] ?? '').trim();
-    if (quantityAt < 0) warnings.push('No quantity column found; quantities set to 0 (watch-only)');
-    if (priceAt < 0 && totalAt < 0) warnings.push('No purchase price or total cost column found; purchase prices set to 0');
-    if (dateAt < 0) warnings.push(`No purchase date column found; purchase dates set to today (${today})`);
-    if (costFirst) {
-      warnings.push(`'${used.purchasePrice}' is read as a market price; purchase prices are '${used.totalCost}' / quantity where the row has it`);
-    }
-    if (otherTableAt > 0) warnings.push(`Line ${otherTableAt} starts another table with different columns; it was not imported`);
-    const tallies = [
-      badQuantity.describe('Quantity is not a number', 'used 0'),
-      badPrice.describe('Purchase price is not a number', 'used total cost / quantity where possible, else 0'),
-      badDate.describe('Purchase date not recognised', `used today (${today})`),
-      noDate.describe('Purchase date missing', `used today (${today})`),
-    ];
-    for (const note of tallies) if (note) warnings.push(note);
-    return { skipped, warnings, columns: used };
-  }
+  if (rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
 
-  return {
-    read,
-    take: () => made.take(),
-    finish,
-  };
+  const used: Partial<Record<CsvField, string>> = {};
+  for (const field of CSV_FIELDS) if (columns[field] >= 0) used[field] = (headerRow[columns[field]] ?? '').trim();
+  if (quantityAt < 0) warnings.push('No quantity column found; quantities set to 0 (watch-only)');
+  if (priceAt < 0 && totalAt < 0) warnings.push('No purchase price or total cost column found; purchase prices set to 0');
+  if (dateAt < 0) warnings.push(`No purchase date column found; purchase dates set to today (${today})`);
+  if (costFirst) {
+    warnings.push(`'${used.purchasePrice}' is read as a market price; purchase prices are '${used.totalCost}' / quantity where the row has it`);
+  }
+  if (otherTableAt > 0) warnings.push(`Line ${otherTableAt} starts another table with different columns; it was not imported`);
+  const tallies = [
+    badQuantity.describe('Quantity is not a number', 'used 0'),
+    badPrice.describe('Purchase price is not a number', 'used total cost / quantity where possible, else 0'),
+    badDate.describe('Purchase date not recognised', `used today (${today})`),
+    noDate.describe('Purchase date missing', `used today (${today})`),
+  ];
+  for (const note of tallies) if (note) warnings.push(note);
+  return { rows, skipped, warnings, columns: used };
 }

@@ -8,5 +8,3 @@ export * from './broker-import.ts';
 export * from './transaction-columns.ts';
 export * from './transactions.ts';
 export * from './ledger-csv.ts';
-export * from './broker-import-pieces.ts';
-export * from './table-reader.ts';

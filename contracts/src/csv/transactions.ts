@@ -2,7 +2,6 @@ import { type TransactionAction, brokerTicker, classifyAction, isIsin, splitRati
 import { CSV_MESSAGES, CsvImportError } from './messages.ts';
 import type { SkippedRow } from './import.ts';
 import { type Table, detectDecimalComma, isBlankRow, skipRow } from './import.ts';
-import { type TableReader, RowsMade, readWholeTable } from './table-reader.ts';
 import type { TransactionHeader, TransactionField } from './transaction-columns.ts';
 import { cleanSymbol, datesAreDayFirst, isBlankCell, isPlausibleTicker, parseCsvDate, parseCsvNumber } from './values.ts';
 
@@ -73,48 +72,36 @@ function lotsOf(cell: string | undefined): { lot: string; quantity: number }[] |
 
 /** Reads the transactions below `header`. Throws the spec's 'no data' message when none remain. */
 export function parseTransactionTable(table: Table, header: { index: number; map: TransactionHeader }, today: string): TransactionImportResult {
-  return readWholeTable(table, header.index, transactionReader(table, header, today));
-}
-
-/**
- * Reads a transaction export's rows; `head` holds the header and at least 200 rows below it (or
- * all there are). `dayFirst`: how numeric dates are written, by default as `head`'s dates say;
- * null while the file has not said (a row whose date depends on it waits: `waitsForDateOrder`).
- */
-export function transactionReader(
-  head: Table,
-  header: { index: number; map: TransactionHeader },
-  today: string,
-  dayFirst: boolean | null = datesAreDayFirst(head.cells.slice(header.index + 1).map((row) => row[header.map.columns.date])),
-): TableReader<TransactionRow, Omit<TransactionImportResult, 'rows'>> {
+  const { cells, lines } = table;
   const at = header.map.columns;
   const todayYear = Number(today.slice(0, 4));
   const numberColumns = [at.quantity, at.price, at.amount, ...at.fees].filter((index) => index >= 0);
-  const decimalComma = detectDecimalComma(head, header.index + 1, numberColumns);
+  const decimalComma = detectDecimalComma(table, header.index + 1, numberColumns);
   const number = (row: readonly string[], index: number) => {
     const value = index < 0 ? null : parseCsvNumber(row[index], decimalComma);
     return value === null || Number.isNaN(value) ? null : value;
   };
+  const dayFirst = datesAreDayFirst(cells.slice(header.index + 1).map((row) => row[at.date]));
   const text = (row: readonly string[], index: number) => (index < 0 || isBlankCell(row[index]) ? '' : (row[index] ?? '').trim());
-  const dateText = (row: readonly string[]) => text(row, at.date).replace(/^.*\bas of\b\s*/i, '');
-  let order = dayFirst;
 
-  const made = new RowsMade<TransactionRow>();
+  const rows: TransactionRow[] = [];
   const skipped: SkippedRow[] = [];
   const warnings: string[] = [];
   let derivedPrices = 0;
 
-  function read(row: readonly string[], line: number) {
-    if (isBlankRow(row)) return;
+  for (let index = header.index + 1; index < cells.length; index += 1) {
+    const row = cells[index] ?? [];
+    if (isBlankRow(row)) continue;
+    const line = lines ? (lines[index] ?? index + 1) : index + 1;
     const skip = (reason: string) => skipRow(skipped, line, row, row[at.symbol] || row[at.action] || row[at.description], reason);
     const typeText = text(row, at.action);
     const description = (text(row, at.description) || null) && (/^no description$/i.test(text(row, at.description)) ? null : text(row, at.description));
     const watch = classifyAction(typeText) === 'watch';
     // A watched symbol has no trade: Folio's ledger export leaves its date empty.
-    const date = parseCsvDate(dateText(row), todayYear, order ?? false) ?? (watch ? today : null);
+    const date = parseCsvDate(text(row, at.date).replace(/^.*\bas of\b\s*/i, ''), todayYear, dayFirst) ?? (watch ? today : null);
     if (!date) {
       skip(TRANSACTION_SKIP_REASONS.noDate);
-      return;
+      continue;
     }
     let quantity = number(row, at.quantity);
     let price = number(row, at.price);
@@ -124,12 +111,12 @@ export function transactionReader(
       at.action >= 0 ? classifyAction(typeText) : quantity === null || quantity === 0 ? null : quantity > 0 ? 'buy' : 'sell';
     if (action === null) {
       skip(TRANSACTION_SKIP_REASONS.unknownType(typeText || description || ''));
-      return;
+      continue;
     }
     if (action === 'transfer') {
       if (!amount) {
         skip(TRANSACTION_SKIP_REASONS.noAmount);
-        return;
+        continue;
       }
       action = amount > 0 ? 'deposit' : 'withdrawal';
     }
@@ -153,12 +140,12 @@ export function transactionReader(
     if (SECURITY_ACTIONS.has(action)) {
       if (symbol === '' && !isin) {
         skip(TRANSACTION_SKIP_REASONS.noSecurity);
-        return;
+        continue;
       }
       if (symbol !== '' && !isPlausibleTicker(symbol)) {
         if (!isin) {
           skip(TRANSACTION_SKIP_REASONS.notTicker(symbol));
-          return;
+          continue;
         }
         symbol = '';
       }
@@ -173,61 +160,44 @@ export function transactionReader(
     if (action === 'buy' || action === 'sell') {
       if (!quantity) {
         skip(TRANSACTION_SKIP_REASONS.noQuantity);
-        return;
+        continue;
       }
       const shares = Math.abs(quantity);
       if (price === null || price === 0) {
         if (!amount) {
           skip(TRANSACTION_SKIP_REASONS.noPrice);
-          return;
+          continue;
         }
         price = (Math.abs(amount) + (action === 'buy' ? -fees : fees)) / shares;
         derivedPrices += 1;
       }
-      made.push({
+      rows.push({
         ...base, action, quantity: shares, price: Math.abs(price), fees, amount: 0,
         method: text(row, at.method).toLowerCase() || null, lots: lotsOf(row[at.lots]),
       });
     } else if (action === 'split') {
-      made.push({ ...base, action, quantity: quantity ?? 0, price: 0, fees: 0, amount: 0, ratio: splitRatio(description ?? typeText) ?? splitRatio(typeText) });
+      rows.push({ ...base, action, quantity: quantity ?? 0, price: 0, fees: 0, amount: 0, ratio: splitRatio(description ?? typeText) ?? splitRatio(typeText) });
     } else if (action === 'watch') {
-      made.push({ ...base, action, quantity: 0, price: 0, fees: 0, amount: 0 });
+      rows.push({ ...base, action, quantity: 0, price: 0, fees: 0, amount: 0 });
     } else {
       let cash = amount ?? (action === 'dividend' && quantity && price ? quantity * price : null);
       if (cash === null && (action === 'fee' || action === 'tax') && fees > 0) cash = -fees;
       if (!cash) {
         skip(TRANSACTION_SKIP_REASONS.noAmount);
-        return;
+        continue;
       }
       // The amount column of a transaction export is the cash movement: a fee refund is positive.
       const value = action === 'fee' || action === 'tax' || action === 'interest' ? cash : Math.abs(cash);
       // A dividend with shares and a price was reinvested (Folio's ledger export writes them).
       const shares = action === 'dividend' && quantity !== null && quantity > 0 && price !== null && price > 0 ? { quantity, price } : { quantity: 0, price: 0 };
       const tax = action === 'dividend' ? Math.abs(number(row, at.tax) ?? 0) : 0;
-      made.push({ ...base, action, ...shares, fees: 0, amount: value, tax });
+      rows.push({ ...base, action, ...shares, fees: 0, amount: value, tax });
     }
   }
-
-  function finish(): Omit<TransactionImportResult, 'rows'> {
-    if (made.none) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
-    if (derivedPrices > 0) warnings.push(`Price derived from the amount and fees on ${derivedPrices} row${derivedPrices === 1 ? '' : 's'}`);
-    if (decimalComma) warnings.push('Numbers read with a decimal comma (1.234,56)');
-    return { skipped, warnings, columns: header.map.names };
-  }
-
-  return {
-    read,
-    take: () => made.take(),
-    finish,
-    waitsForDateOrder(row) {
-      if (order !== null) return false;
-      const date = dateText(row);
-      return parseCsvDate(date, todayYear, true) !== parseCsvDate(date, todayYear, false);
-    },
-    settleDateOrder(value) {
-      order = value;
-    },
-  };
+  if (rows.length === 0) throw new CsvImportError('no-data', CSV_MESSAGES.noData);
+  if (derivedPrices > 0) warnings.push(`Price derived from the amount and fees on ${derivedPrices} row${derivedPrices === 1 ? '' : 's'}`);
+  if (decimalComma) warnings.push('Numbers read with a decimal comma (1.234,56)');
+  return { rows, skipped, warnings, columns: header.map.names };
 }
 
 const ORDER: Readonly<Record<TransactionRowAction, number>> = {

@@ -142,26 +142,12 @@ const NUMERIC_DATE = /^(\d{1,2})[-/](\d{1,2})[-/]\d{2,4}/;
 
 /** Whether a column's numeric dates are written day first: some first number is above 12. */
 export function datesAreDayFirst(cells: Iterable<string | undefined>): boolean {
-  const vote = new DayFirstVote();
-  for (const cell of cells) if (vote.add(cell) !== null) return vote.settled!;
-  return false;
-}
-
-/**
- * `datesAreDayFirst` a cell at a time, for a file read in pieces: `settled` is the answer once the
- * cells so far give it (a first number above 12, a second above 12, or 501 dates without either),
- * null while they do not; at the end of the column, null means false.
- */
-export class DayFirstVote {
-  settled: boolean | null = null;
-  #seen = 0;
-
-  add(cell: string | undefined): boolean | null {
-    if (this.settled !== null) return this.settled;
+  let seen = 0;
+  for (const cell of cells) {
     const match = cell ? NUMERIC_DATE.exec(cell.trim()) : null;
-    if (!match) return null;
-    if (Number(match[1]) > 12) this.settled = true;
-    else if (Number(match[2]) > 12 || ++this.#seen > 500) this.settled = false;
-    return this.settled;
+    if (!match) continue;
+    if (Number(match[1]) > 12) return true;
+    if (Number(match[2]) > 12 || ++seen > 500) return false;
   }
+  return false;
 }
