@@ -15,8 +15,12 @@ export type ReaderRequest =
   | { id: number; text: string; today: string; listId: string }
   | { id: number; kept: number; today: string; listId: string }
   | { id: number; more: true }
-  /** Parse a request body: its UTF-8 bytes, handed over; `hash`: also its `bodyHash` (it has an Idempotency-Key). */
-  | { id: number; json: ArrayBuffer; hash?: boolean }
+  /** A piece of a request body's UTF-8 bytes, handed over, in the order they came. */
+  | { id: number; piece: ArrayBuffer }
+  /** That body has come whole: parse it; `hash`: also its `bodyHash` (it has an Idempotency-Key). */
+  | { id: number; bodyEnd: true; hash?: boolean }
+  /** That body will not be completed: let go of its pieces. */
+  | { id: number; bodyAbandoned: true }
   /** The request of that body has ended: its file, if kept, is not needed any more. */
   | { id: number; forget: true };
 export type ReaderAnswer =

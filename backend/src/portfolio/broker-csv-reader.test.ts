@@ -1,7 +1,8 @@
 import { CsvImportError, parseBrokerCsv } from '@folio/contracts';
 import Fastify from 'fastify';
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { fileReads, keptFileCount, OFF_THREAD_CHARS, parseLargeJsonBodiesOffThread, readImportFile } from './broker-csv-reader.ts';
+import { bodiesInThread, fileReads, keptFileCount, OFF_THREAD_CHARS, parseLargeJsonBodiesOffThread, readImportFile } from './broker-csv-reader.ts';
 import { importRowsOf, ownProblem } from './import-plan.ts';
 import { bodyHash, knownBodyHashes } from '../platform/body-hash.ts';
 
@@ -70,6 +71,7 @@ describe('large request bodies', () => {
       parseLargeJsonBodiesOffThread(routes);
       routes.post('/read', async (request) => (await readImportFile((request.body as { csv: string }).csv, { today, listId: 'list-1' })).rows.length);
       routes.post('/refuse', async (_request, reply) => reply.code(400).send({ error: 'no' }));
+      routes.post('/limited', { bodyLimit: OFF_THREAD_CHARS * 2 }, async (request) => (request.body as { listId: string }).listId);
       routes.post('/hash', async (request) => ({ known: knownBodyHashes.get(request) ?? null, here: bodyHash(request.body) }));
       routes.post('/body', async (request) => {
         const { csv, ...rest } = request.body as { csv: string };
@@ -99,6 +101,26 @@ describe('large request bodies', () => {
     const counts = await Promise.all(files.map(async (file) => (await server.inject({ method: 'POST', url: '/read', payload: { csv: file, listId: 'list-1' } })).json()));
     expect(counts).toEqual(files.map((_, n) => 8_000 + n));
     expect(keptFileCount()).toBe(0);
+    await server.close();
+  });
+
+  it('takes a large body sent over the network in many pieces, and refuses one over the route limit with Fastify\'s 413, the thread letting go of its pieces', async () => {
+    const server = await app();
+    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    const csv = largeFile(20_000);
+    const body = Buffer.from(JSON.stringify({ csv, listId: 'list-1' }));
+    expect(await send(`${url}/read`, body)).toEqual({ status: 200, body: '20000' });
+    // The same body declared (content-length) and sent in one go.
+    expect((await server.inject({ method: 'POST', url: '/read', payload: body, headers: { 'content-type': 'application/json' } })).json()).toBe(20_000);
+    // Over the limit, undeclared: refused once past it, mid-way.
+    const tooLarge = await send(`${url}/limited`, body);
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body)).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(bodiesInThread()).toBe(0);
+    // Under it, in pieces: read.
+    const fits = Buffer.from(JSON.stringify({ csv: csv.slice(0, OFF_THREAD_CHARS + 1000), listId: 'list-2' }));
+    expect(await send(`${url}/limited`, fits)).toEqual({ status: 200, body: 'list-2' });
+    expect([bodiesInThread(), keptFileCount()]).toEqual([0, 0]);
     await server.close();
   });
 
@@ -146,3 +168,27 @@ describe('large request bodies', () => {
     await server.close();
   });
 });
+
+/** POSTs `body` as JSON in 16 KB writes, chunked (no content-length), a turn between writes: its status and text. */
+function send(url: string, body: Buffer): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    let status: number | null = null;
+    const chunks: Buffer[] = [];
+    const answered = () => resolve({ status: status!, body: Buffer.concat(chunks).toString() });
+    const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+      status = response.statusCode!;
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', answered);
+    });
+    // The server may answer (413) and close before the whole body is written: the answer counts.
+    request.on('error', (error) => (status === null ? reject(error) : answered()));
+    let offset = 0;
+    const next = () => {
+      if (request.destroyed) return;
+      if (offset >= body.length) return void request.end();
+      request.write(body.subarray(offset, (offset += 16 * 1024)));
+      setImmediate(next);
+    };
+    next();
+  });
+}

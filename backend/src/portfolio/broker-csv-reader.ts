@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { CSV_MESSAGES, CsvImportError, parseBrokerCsv, type BrokerImport } from '@folio/contracts';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { knownBodyHashes } from '../platform/body-hash.ts';
+import { readBodyInPieces, type BodyPieces } from '../platform/body-pieces.ts';
 import { turn } from '../shared/yielding.ts';
 import { type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { importRowsOf, type PlanRow } from './import-plan.ts';
@@ -73,6 +74,8 @@ export const fileReads = { kept: 0, sent: 0 };
 
 /** Files the thread keeps for requests in progress. */
 export const keptFileCount = () => keptFiles.size;
+/** Large bodies being sent to the thread or parsed there. */
+export const bodiesInThread = () => pendingBodies.size;
 
 /** The handle the request's body carries as its `csv`. */
 function keepFile(id: number): string {
@@ -91,6 +94,39 @@ function failAll(error: Error) {
   pendingBodies.clear();
   keptFiles.clear(); // a new thread holds none of them
   worker = null;
+}
+
+/** A large body of `request`, sent to the thread as it arrives; `done` is Fastify's. */
+function bodyToThread(request: FastifyRequest, done: (error: Error | null, body?: unknown) => void): BodyPieces {
+  const thread = started();
+  thread.ref();
+  const id = nextId++;
+  keptFor.set(request, id);
+  pendingBodies.set(id, {
+    resolve: (value, hash) => {
+      if (hash !== undefined) knownBodyHashes.set(request, hash);
+      done(null, value);
+    },
+    reject: (error) => done(error, undefined),
+  });
+  return {
+    piece(bytes) {
+      // A copy of its own, handed over: a chunk may be a view of the socket's shared read buffer.
+      const piece = new ArrayBuffer(bytes.byteLength);
+      new Uint8Array(piece).set(bytes);
+      thread.postMessage({ id, piece } satisfies ReaderRequest, [piece]);
+    },
+    end() {
+      // A body with an Idempotency-Key is also hashed there (the key's check would take ~190 ms here).
+      const hash = typeof request.headers['idempotency-key'] === 'string';
+      thread.postMessage({ id, bodyEnd: true, ...(hash ? { hash } : {}) } satisfies ReaderRequest);
+    },
+    abandon() {
+      pendingBodies.delete(id);
+      idleUnlessAsked(thread);
+      thread.postMessage({ id, bodyAbandoned: true } satisfies ReaderRequest);
+    },
+  };
 }
 
 /** Lets the process exit once nothing is asked of the thread. */
@@ -210,35 +246,23 @@ export function readImportFileInSlices(text: string, options: { today: string; l
 /**
  * Parses the JSON request bodies of `app`'s routes (a plugin's own routes) as Fastify does, a body
  * of OFF_THREAD_CHARS bytes or more in the reader thread: JSON.parse of a 12 MB import held the event
- * loop ~100 ms. The bytes are handed over, not copied, and a broker file in the body stays there
+ * loop ~100 ms. Its bytes are handed over a piece at a time as they arrive (body-pieces.ts), and
+ * joined there. A broker file in the body stays there
  * for the request to read (until it ends): the body's `csv` is then the file's handle, which only
  * `readImportFileInSlices` reads. A body sent with an Idempotency-Key is hashed there
  * too (`knownBodyHashes`: the key's check would spend ~190 ms of this loop on 12 MB). Invalid JSON
- * is Fastify's own 400 (FST_ERR_CTP_INVALID_JSON_BODY) either way.
+ * is Fastify's own 400 (FST_ERR_CTP_INVALID_JSON_BODY) either way, a body over the limit its 413.
  */
 export function parseLargeJsonBodiesOffThread(app: FastifyInstance): void {
   const here = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const bytes = body as Buffer;
-    if (bytes.length < OFF_THREAD_CHARS) return here(request, bytes.toString('utf8'), done);
-    const thread = started();
-    thread.ref();
-    const id = nextId++;
-    keptFor.set(request, id);
-    pendingBodies.set(id, {
-      resolve: (value, hash) => {
-        if (hash !== undefined) knownBodyHashes.set(request, hash);
-        done(null, value);
-      },
-      reject: (error) => done(error, undefined),
+  app.addContentTypeParser('application/json', (request, payload, done) => {
+    readBodyInPieces(request, payload, {
+      largeAt: OFF_THREAD_CHARS,
+      small: (body) => here(request, body.toString('utf8'), done),
+      fail: (error) => done(error, undefined),
+      large: () => bodyToThread(request, done),
     });
-    // The body's own memory when it has it to itself (Fastify joined the chunks into it), else a copy.
-    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
-    const json = own ? (bytes.buffer as ArrayBuffer) : Uint8Array.from(bytes).buffer;
-    // A body with an Idempotency-Key is also hashed there (the key's check would take ~190 ms here).
-    const hash = typeof request.headers['idempotency-key'] === 'string';
-    thread.postMessage({ id, json, ...(hash ? { hash } : {}) } satisfies ReaderRequest, [json]);
   });
   app.addHook('onResponse', async (request) => {
     const id = keptFor.get(request);

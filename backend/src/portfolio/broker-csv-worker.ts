@@ -1,7 +1,8 @@
 /**
- * Worker thread of broker-csv-reader.ts, off the event loop that serves requests: parses large
- * import request bodies (JSON), reads broker files with parseBrokerCsv and turns their rows into
- * the plan's rows, each checked with the forms' schemas (`ownProblem`). The rows go back 2,000
+ * Worker thread of broker-csv-reader.ts, off the event loop that serves requests: joins large
+ * import request bodies from their pieces and parses them (JSON), reads broker files with
+ * parseBrokerCsv and turns their rows into the plan's rows, each checked with the forms' schemas
+ * (`ownProblem`). The rows go back 2,000
  * to a message, at most MESSAGES_AHEAD ahead of the reader's asking, so the request thread never
  * has more than two such messages to decode at once; the next is made ready meanwhile.
  * A large body's broker file (`csv`) is also kept here until its request reads it (or ends): the
@@ -25,6 +26,8 @@ const port = parentPort!;
 
 /** Broker files of large bodies parsed here, by body id, until read or forgotten. */
 const keptFiles = new Map<number, string>();
+/** Large bodies still arriving, their pieces by body id: joined here, off the request thread. */
+const arriving = new Map<number, Buffer[]>();
 
 interface Reading {
   parsed: BrokerImport;
@@ -74,10 +77,10 @@ function sendNext(id: number, asked: boolean) {
 }
 
 /** A large request body, parsed as Fastify's own JSON parser does (UTF-8, prototype poisoning refused). */
-function parseBody(id: number, bytes: ArrayBuffer, hashIt: boolean) {
+function parseBody(id: number, bytes: Buffer, hashIt: boolean) {
   let json: unknown;
   try {
-    json = secureJson.parse(Buffer.from(bytes), { protoAction: 'error', constructorAction: 'error' });
+    json = secureJson.parse(bytes, { protoAction: 'error', constructorAction: 'error' });
   } catch {
     port.postMessage({ id, invalidJson: true } satisfies ReaderAnswer);
     return;
@@ -95,7 +98,21 @@ function parseBody(id: number, bytes: ArrayBuffer, hashIt: boolean) {
 
 port.on('message', (request: ReaderRequest) => {
   if ('more' in request) return sendNext(request.id, true);
-  if ('json' in request) return parseBody(request.id, request.json, request.hash === true);
+  if ('piece' in request) {
+    const pieces = arriving.get(request.id);
+    if (pieces) pieces.push(Buffer.from(request.piece));
+    else arriving.set(request.id, [Buffer.from(request.piece)]);
+    return;
+  }
+  if ('bodyEnd' in request) {
+    const pieces = arriving.get(request.id) ?? [];
+    arriving.delete(request.id);
+    return parseBody(request.id, Buffer.concat(pieces), request.hash === true);
+  }
+  if ('bodyAbandoned' in request) {
+    arriving.delete(request.id);
+    return;
+  }
   if ('forget' in request) {
     keptFiles.delete(request.id);
     return;
