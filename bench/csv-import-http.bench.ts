@@ -61,10 +61,7 @@ async function importOnce(csv: string, print: boolean): Promise<Run> {
   // As the server does once it listens (main.ts): the file reader's thread is up before the first
   // import (given a second here, as a server is before its first user imports a file).
   startBrokerCsvReader();
-  // The previous runs' servers are garbage: collected now, not as a pause inside this import. A
-  // closed server is still reachable for a second or two (its last timers): a collection right
-  // after it kept ~130 MB of it live, and the next import ran on a heap that much larger.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  // The previous runs' servers are garbage: collected now, not as a pause inside this import.
   collectGarbage();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const url = await app.server.listen({ port: 0, host: '127.0.0.1' });
