@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { newUuid } from './uuid.ts';
 
 /** Side effects a decider or handler needs, injected so tests are deterministic. */
 export interface Runtime {
@@ -8,7 +9,7 @@ export interface Runtime {
 
 export const systemRuntime: Runtime = {
   now: () => new Date(),
-  newId: () => randomUUID(),
+  newId: newUuid,
 };
 
 /**
