@@ -29,5 +29,5 @@ export function newUuid(): string {
     text[at++] = HEX[byte & 15]!;
     if (index === 3 || index === 5 || index === 7 || index === 9) text[at++] = 0x2d; // '-'
   }
-  return text.latin1Slice(0, 36);
+  return text.toString('latin1', 0, 36);
 }
