@@ -245,13 +245,13 @@ export function readImportFileInSlices(text: string, options: { today: string; l
 
 /**
  * Parses the JSON request bodies of `app`'s routes (a plugin's own routes) as Fastify does, a body
- * of OFF_THREAD_CHARS bytes or more in the reader thread: JSON.parse of a 12 MB import held the event
- * loop ~100 ms. Its bytes are handed over a piece at a time as they arrive (body-pieces.ts), and
- * joined there. A broker file in the body stays there
- * for the request to read (until it ends): the body's `csv` is then the file's handle, which only
- * `readImportFileInSlices` reads. A body sent with an Idempotency-Key is hashed there
- * too (`knownBodyHashes`: the key's check would spend ~190 ms of this loop on 12 MB). Invalid JSON
- * is Fastify's own 400 (FST_ERR_CTP_INVALID_JSON_BODY) either way, a body over the limit its 413.
+ * of OFF_THREAD_CHARS bytes or more in the reader thread: JSON.parse of a 12 MB import held the
+ * event loop ~100 ms. Its bytes go over a piece at a time as they arrive (body-pieces.ts) and are
+ * joined there. A broker file in the body stays there for the request to read (until it ends):
+ * the body's `csv` is then the file's handle, which only `readImportFileInSlices` reads. A body
+ * sent with an Idempotency-Key is hashed there too (`knownBodyHashes`: the key's check would spend
+ * ~190 ms of this loop on 12 MB). Invalid JSON is Fastify's own 400
+ * (FST_ERR_CTP_INVALID_JSON_BODY) either way, a body over the limit its 413.
  */
 export function parseLargeJsonBodiesOffThread(app: FastifyInstance): void {
   const here = app.getDefaultJsonParser('error', 'error');
