@@ -63,8 +63,8 @@ async function importOnce(csv: string, print: boolean): Promise<Run> {
   startBrokerCsvReader();
   // The previous runs' servers are garbage: collected now, not as a pause inside this import.
   // Three times: V8 keeps object shapes for two more full collections (--retain-maps-for-n-gc=2),
-  // and shapes whose prototype is one of the closed server's objects kept all of it (~130 MB after
-  // a 100k-row import) live through two, so a later run imported on a heap that much larger.
+  // and they kept a closed server's objects (~130 MB after a 100k-row import) live through two (with
+  // --retain-maps-for-n-gc=0 one collection freed them): a later run imported on a heap that much larger.
   for (let round = 0; round < 3; round++) collectGarbage();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const url = await app.server.listen({ port: 0, host: '127.0.0.1' });

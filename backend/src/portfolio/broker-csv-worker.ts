@@ -2,9 +2,9 @@
  * Worker thread of broker-csv-reader.ts, off the event loop that serves requests: joins large
  * import request bodies from their pieces and parses them (JSON), reads broker files with
  * parseBrokerCsv and turns their rows into the plan's rows, each checked with the forms' schemas
- * (`ownProblem`). The rows go back 2,000
- * to a message, at most MESSAGES_AHEAD ahead of the reader's asking, so the request thread never
- * has more than two such messages to decode at once; the next is made ready meanwhile.
+ * (`ownProblem`). The rows go back 2,000 to a message, at most MESSAGES_AHEAD ahead of the
+ * reader's asking, so the request thread never has more than two such messages to decode at once;
+ * the next is made ready meanwhile.
  * A large body's broker file (`csv`) is also kept here until its request reads it (or ends): the
  * body goes back without it, and the 12 MB of text is neither sent back nor over again to be read.
  */
