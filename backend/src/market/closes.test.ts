@@ -41,6 +41,12 @@ describe('compact closes', () => {
     const [apple, microsoft] = [await provider.closes('AAPL', range), await provider.closes('MSFT', range)];
     expect(apple.days).toBe(microsoft.days);
     expect(apple.closes).not.toEqual(microsoft.closes);
+    // Ranges ending on the same day are views of one array: a book's first trade moving back
+    // asks for a longer range, and must not copy its days again.
+    const later = await provider.closes('AAPL', { ...range, from: day('2021-03-15') });
+    expect(later.days.buffer).toBe(apple.days.buffer);
+    expect(later.days).toEqual(apple.days.subarray(apple.days.indexOf(later.days[0]!)));
+    expect(later).toEqual(closesFromRows(await provider.history('AAPL', { ...range, from: day('2021-03-15') })));
   });
 
   it('leaves out bars without a positive close and reads day numbers as toDay does', () => {
