@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Decider } from './decider.ts';
 import { BYTES_PER_EVENT, StateCache } from './state-cache.ts';
 
-const decider = {} as Decider<unknown, unknown, never>;
+const decider = { initialState: () => ({}), evolve: () => undefined, decide: () => [] } as Decider<unknown, unknown, never>;
 
 describe('StateCache', () => {
   it('keeps states within its byte budget (by events folded), dropping the least recently used', () => {
@@ -31,5 +31,16 @@ describe('StateCache', () => {
     for (const id of ['a', 'b', 'c']) states.set(id, decider, {}, 0);
     expect(states.get('a', decider)).toBeUndefined();
     expect(states.get('c', decider)).toBeDefined();
+  });
+
+  it('shares one state of a stream between deciders that fold it the same way, not with others', () => {
+    const states = new StateCache();
+    const plus = { ...decider, decide: () => [] };
+    const other = { ...decider, evolve: () => undefined };
+    states.set('book', decider, { lots: 3 }, 7);
+    expect(states.get('book', plus)).toEqual({ state: { lots: 3 }, revision: 7 });
+    expect(states.get('book', other)).toBeUndefined();
+    states.forget('book', plus);
+    expect(states.get('book', decider)).toBeUndefined();
   });
 });

@@ -26,6 +26,7 @@ interface Entry {
 export class StateCache {
   readonly #entries: LRUCache<string, Entry>;
   readonly #turns = new Map<string, Promise<unknown>>();
+  /** An id for each decider's `evolve` (see `#key`). */
   readonly #deciderIds = new WeakMap<object, number>();
   constructor(capacity = 2_000, maxBytes = 128 * 1024 * 1024) {
     this.#entries = new LRUCache<string, Entry>({
@@ -72,9 +73,14 @@ export class StateCache {
     this.#entries.delete(this.#key(streamId, decider));
   }
 
-  #key(streamId: string, decider: object): string {
-    let id = this.#deciderIds.get(decider);
-    if (id === undefined) this.#deciderIds.set(decider, (id = nextId++));
+  /**
+   * By stream and the decider's `evolve`: deciders that fold a stream's events the same way share
+   * one state of it (the import decider is the portfolio decider plus the import, so a book
+   * imported into and then bought into was kept, and folded from its first event, twice).
+   */
+  #key(streamId: string, decider: { evolve: object }): string {
+    let id = this.#deciderIds.get(decider.evolve);
+    if (id === undefined) this.#deciderIds.set(decider.evolve, (id = nextId++));
     return `${id}\u0000${streamId}`;
   }
 }
