@@ -41,12 +41,21 @@ describe('compact closes', () => {
     const [apple, microsoft] = [await provider.closes('AAPL', range), await provider.closes('MSFT', range)];
     expect(apple.days).toBe(microsoft.days);
     expect(apple.closes).not.toEqual(microsoft.closes);
-    // Ranges ending on the same day are views of one array: a book's first trade moving back
-    // asks for a longer range, and must not copy its days again.
-    const later = await provider.closes('AAPL', { ...range, from: day('2021-03-15') });
-    expect(later.days.buffer).toBe(apple.days.buffer);
-    expect(later.days).toEqual(apple.days.subarray(apple.days.indexOf(later.days[0]!)));
-    expect(later).toEqual(closesFromRows(await provider.history('AAPL', { ...range, from: day('2021-03-15') })));
+    // Ranges ending on the same day and starting within one block of bars are views of one array:
+    // a book's first trade moving back asks for a longer range, and must not copy its days again.
+    const buffers = new Set<ArrayBufferLike>();
+    for (let month = 1; month <= 24; month++) {
+      const from = day(`${2016 + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, '0')}-01`);
+      const longer = await provider.closes('AAPL', { ...range, from });
+      expect(longer).toEqual(closesFromRows(await provider.history('AAPL', { ...range, from })));
+      buffers.add(longer.days.buffer);
+    }
+    // Two years of bars cross at most one block's start.
+    expect(buffers.size).toBeLessThanOrEqual(2);
+    // A short range keeps nothing but its own days alive.
+    const weeks = await provider.closes('AAPL', { from: day('2020-03-02'), to: day('2020-03-27'), interval: '1d' });
+    expect(weeks.days.length).toBe(20);
+    expect(weeks.days.buffer.byteLength).toBe(weeks.days.byteLength);
   });
 
   it('leaves out bars without a positive close and reads day numbers as toDay does', () => {

@@ -43,6 +43,9 @@ const BYTES_PER_WALK_DAY = 24;
 /** US markets close at 21:00 UTC (16:00 New York in winter); a bar's quote time is then. */
 const CLOSE_OFFSET_MS = 21 * 3_600_000;
 
+/** Bars (about four years of a stock's) a calendar array shared by ranges starts on a multiple of. */
+const CALENDAR_BLOCK = 1024;
+
 export class OfflineMarketDataProvider implements MarketDataProvider {
   readonly source = 'demo' as const;
   private readonly now: () => Date;
@@ -50,12 +53,15 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   private readonly walks: LRUCache<string, PriceWalk>;
   private readonly generating = new OnePerTurn();
   /**
-   * Trading days of a calendar from its first day to a last one, by calendar and last day: every
-   * range ending there is a view of it. Bounded by bytes (fifty years are ~50 KB).
+   * Trading days of a calendar from the start of a block of CALENDAR_BLOCK bars to a last day, by
+   * calendar, block and last day (see `calendarDays`). Bounded by bytes (fifty years are ~50 KB).
    */
   private readonly calendars = new LRUCache<string, Int32Array>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (days, key) => 64 + 2 * key.length + days.byteLength });
-  /** The views handed out, by range: the same range gets the same array (the valuation compares calendars by identity first). */
-  private readonly calendarViews = new LRUCache<string, Int32Array>({ maxSize: 1024 * 1024, sizeCalculation: (_, key) => 160 + 2 * key.length });
+  /**
+   * The days handed out, by range: the same range gets the same array (the valuation compares
+   * calendars by identity first). A view counts its own bytes, at least half of what it keeps alive.
+   */
+  private readonly calendarRanges = new LRUCache<string, Int32Array>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (days, key) => 160 + 2 * key.length + days.byteLength });
 
   constructor(options: OfflineProviderOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -148,22 +154,31 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
   }
 
   /**
-   * The days of bars [first, last] of a walk: a view of the days from the calendar's first to
-   * `last`, shared by every walk on the same calendar (its first day, weekends or not) and by
-   * every range ending on `last`. A book of 5,000 stocks over the same ten years needs one such
-   * array, not 5,000; and the returns books ask for each symbol's closes from its first trade,
-   * which moves back as older trades are recorded: with a copy per range, the soak's 40 users'
-   * ranges kept about 30 KB a second of calendars (never written to: compact closes are read-only).
+   * The days of bars [first, last] of a walk, shared by every walk on the same calendar (its first
+   * day, weekends or not): a book of 5,000 stocks over the same ten years needs one such array,
+   * not 5,000. A range of at least CALENDAR_BLOCK bars is a view of one array of the days from
+   * the block it starts in to `last`, shared by every range starting in that block and ending
+   * there: the returns books ask for each symbol's closes from its first trade, which moves back
+   * as older trades are recorded, and a copy per range kept the soak's server 30 KB a second of
+   * calendars. Such a view keeps at most twice its own bytes alive. A shorter range (a few weeks
+   * around a news story) is a copy of its own. Never written to: compact closes are read-only.
    */
   private calendarDays(walk: PriceWalk, first: number, last: number): Int32Array {
     const calendar = `${walk.instrument.firstDay}:${walk.instrument.tradesWeekends}`;
     const range = `${calendar}:${first}:${last}`;
-    let view = this.calendarViews.get(range);
-    if (view) return view;
-    let days = this.calendars.get(`${calendar}:${last}`);
-    if (!days) this.calendars.set(`${calendar}:${last}`, (days = Int32Array.from(walk.days.slice(0, last + 1))));
-    this.calendarViews.set(range, (view = days.subarray(first, last + 1)));
-    return view;
+    let days = this.calendarRanges.get(range);
+    if (days) return days;
+    if (last + 1 - first >= CALENDAR_BLOCK) {
+      const from = first - (first % CALENDAR_BLOCK);
+      const key = `${calendar}:${from}:${last}`;
+      let shared = this.calendars.get(key);
+      if (!shared) this.calendars.set(key, (shared = Int32Array.from(walk.days.slice(from, last + 1))));
+      days = shared.subarray(first - from, last + 1 - from);
+    } else {
+      days = Int32Array.from(walk.days.slice(first, last + 1));
+    }
+    this.calendarRanges.set(range, days);
+    return days;
   }
 
   async dividends(symbol: string, from: Date, to: Date): Promise<readonly DividendPayment[]> {
