@@ -56,12 +56,13 @@ export class OfflineMarketDataProvider implements MarketDataProvider {
    * Trading days of a calendar from the start of a block of CALENDAR_BLOCK bars to a last day, by
    * calendar, block and last day (see `calendarDays`). Bounded by bytes (fifty years are ~50 KB).
    */
-  private readonly calendars = new LRUCache<string, Int32Array>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (days, key) => 64 + 2 * key.length + days.byteLength });
+  private readonly calendars = new LRUCache<string, Int32Array>({ maxSize: 4 * 1024 * 1024, sizeCalculation: (days, key) => 64 + 2 * key.length + days.byteLength });
   /**
    * The days handed out, by range: the same range gets the same array (the valuation compares
-   * calendars by identity first). A view counts its own bytes, at least half of what it keeps alive.
+   * calendars by identity first). Each counts the whole array it keeps alive (a view its block's,
+   * also when other ranges share it), so these and the blocks above hold at most 12 MB.
    */
-  private readonly calendarRanges = new LRUCache<string, Int32Array>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (days, key) => 160 + 2 * key.length + days.byteLength });
+  private readonly calendarRanges = new LRUCache<string, Int32Array>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (days, key) => 160 + 2 * key.length + days.buffer.byteLength });
 
   constructor(options: OfflineProviderOptions = {}) {
     this.now = options.now ?? (() => new Date());
