@@ -3,8 +3,9 @@
  * stores on files: how long the first three take (the first folds the import's purchases into the
  * book's kept state) and how much more heap the server keeps after them (measured after full
  * collections, in a child process with `--expose-gc`). The import decider and the portfolio
- * decider fold a book the same way and share its kept state: before, the first purchase folded
- * the whole book again into a second copy.
+ * decider fold a book the same way and share its kept state (before, the first purchase folded
+ * the whole book again into a second copy), and the import's purchases are folded into it after
+ * the answer, not by the first purchase.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -63,7 +63,7 @@ describe('handleCommand', () => {
     expect(reads).toEqual([50]);
   });
 
-  it('appendCommand answers before folding its events; the next command folds them, reading nothing back', async () => {
+  it('appendCommand answers without folding its events, folds them after in the stream\'s turn, and the next command reads nothing back', async () => {
     const events = SqliteEventStore.open(':memory:');
     const deps = server(events);
     let folds = 0;
@@ -72,7 +72,8 @@ describe('handleCommand', () => {
     folds = 0;
     const appended = await appendCommand(deps, { streamId: 'account-1', decider: counting, command: { type: 'Withdraw', amount: 30 } });
     expect(appended).toEqual({ events: [{ type: 'Withdrawn', data: { amount: 30 } }], position: expect.any(Number) });
-    expect(folds).toBe(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(folds).toBe(1);
     const reads: (number | undefined)[] = [];
     const readStream = events.readStream.bind(events);
     events.readStream = (stream, options) => {
@@ -86,5 +87,20 @@ describe('handleCommand', () => {
     expect(last.state.balance).toBe(0);
     expect(folds).toBe(2);
     expect(reads).toEqual([2, 2]);
+  });
+
+  it('a command sent right after appendCommand folds its events once, whichever comes first', async () => {
+    const deps = server(SqliteEventStore.open(':memory:'));
+    let folds = 0;
+    const counting: typeof account = { ...account, evolve: (state, event) => (folds++, account.evolve(state, event)) };
+    await handleCommand(deps, { streamId: 'account-1', decider: counting, command: { type: 'Deposit', amount: 100 } });
+    folds = 0;
+    const [, next] = await Promise.all([
+      appendCommand(deps, { streamId: 'account-1', decider: counting, command: { type: 'Withdraw', amount: 30 } }),
+      handleCommand(deps, { streamId: 'account-1', decider: counting, command: { type: 'Withdraw', amount: 70 } }),
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(next.state.balance).toBe(0);
+    expect(folds).toBe(2);
   });
 });
