@@ -43,7 +43,7 @@ const BYTES_PER_WALK_DAY = 24;
 /** US markets close at 21:00 UTC (16:00 New York in winter); a bar's quote time is then. */
 const CLOSE_OFFSET_MS = 21 * 3_600_000;
 
-/** Bars (about four years of a stock's) a calendar array shared by ranges starts on a multiple of. */
+/** Shared calendar arrays start on a multiple of this many bars (about four years of a stock's). */
 const CALENDAR_BLOCK = 1024;
 
 export class OfflineMarketDataProvider implements MarketDataProvider {

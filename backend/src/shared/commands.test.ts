@@ -103,4 +103,20 @@ describe('handleCommand', () => {
     expect(next.state.balance).toBe(0);
     expect(folds).toBe(2);
   });
+
+  it('a fold after the answer that fails drops the kept state, and the next command reads the stream afresh', async () => {
+    const deps = server(SqliteEventStore.open(':memory:'));
+    let failing = false;
+    // Changes the state, then fails: what a half-done fold in place leaves.
+    const flaky: typeof account = { ...account, evolve: (state, event) => (account.evolve(state, event), failing ? ((failing = false), raise()) : state) };
+    const raise = (): never => {
+      throw new Error('evolve failed');
+    };
+    await handleCommand(deps, { streamId: 'account-1', decider: flaky, command: { type: 'Deposit', amount: 100 } });
+    failing = true;
+    await appendCommand(deps, { streamId: 'account-1', decider: flaky, command: { type: 'Withdraw', amount: 30 } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(deps.states!.get('account-1', flaky)).toBeUndefined();
+    await expect(handleCommand(deps, { streamId: 'account-1', decider: flaky, command: { type: 'Withdraw', amount: 71 } })).rejects.toThrow('Only 70 left');
+  });
 });

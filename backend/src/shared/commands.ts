@@ -68,8 +68,7 @@ export async function appendCommand<State, Command, Event extends DomainEvent>(
   const attempt = () => decideAndAppend(deps, request, 'later');
   const { events, position } = await (deps.states ? deps.states.exclusive(request.streamId, attempt) : attempt());
   const states = deps.states;
-  // A failed fold leaves the kept state as it was: the next command folds the events itself.
-  if (states && events.length > 0) void states.exclusive(request.streamId, () => foldBehind(states, request.streamId, request.decider)).catch(() => undefined);
+  if (states && events.length > 0) void states.exclusive(request.streamId, () => foldBehind(states, request.streamId, request.decider));
   return { events, position };
 }
 
@@ -77,7 +76,12 @@ export async function appendCommand<State, Command, Event extends DomainEvent>(
 async function foldBehind<State, Command, Event extends DomainEvent>(states: StateCache, streamId: string, decider: Decider<State, Command, Event>) {
   const kept = states.get(streamId, decider);
   if (!kept?.behind) return;
-  states.set(streamId, decider, await evolveInSlices(decider, kept.state, kept.behind), kept.revision);
+  try {
+    states.set(streamId, decider, await evolveInSlices(decider, kept.state, kept.behind), kept.revision);
+  } catch {
+    // Folding changes the state in place: one that failed half-way is dropped, and the stream's next command reads the stream.
+    states.forget(streamId, decider);
+  }
 }
 
 async function decideAndAppend<State, Command, Event extends DomainEvent>(
