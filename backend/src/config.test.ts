@@ -1,10 +1,17 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'folio-config-'));
+const made: string[] = [];
+const dataDir = () => {
+  made.push(mkdtempSync(join(tmpdir(), 'folio-config-')));
+  return made.at(-1)!;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('configuration', () => {
   it('has defaults that just work on a fresh data directory', () => {

@@ -1,11 +1,18 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { parseJobIntervals } from './intervals.ts';
 
-const env = (values: Record<string, string>) => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'folio-background-config-')), ...values });
+const made: string[] = [];
+const env = (values: Record<string, string>) => {
+  made.push(mkdtempSync(join(tmpdir(), 'folio-background-config-')));
+  return { DATA_DIR: made.at(-1)!, ...values };
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('background configuration', () => {
   it('runs the scheduler on its timers except under tests, unless told otherwise', () => {

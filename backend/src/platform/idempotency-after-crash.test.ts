@@ -5,7 +5,7 @@
  * Found by the fault suite (`npm run soak`, kill -9 during a burst). Run on the embedded store and
  * on the EventStoreDB adapter (over the in-memory model of the server).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,9 +17,12 @@ import { EmbeddedReadStore } from '../readstore/embedded.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp | null = null;
+let dir: string | null = null;
 afterEach(async () => {
   await app?.close();
   app = null;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = null;
 });
 
 /** Event stores that outlive an app in `dir`: the log survives the crash, as a server's does. */
@@ -36,7 +39,7 @@ const adapters: [string, () => (dir: string) => EventStore][] = [
 
 describe.each(adapters)('a command retried after a crash lost its answer, on %s', (_name, eventStore) => {
   it('is stored once, whatever was appended to the stream in between', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'folio-idempotency-crash-'));
+    dir = mkdtempSync(join(tmpdir(), 'folio-idempotency-crash-'));
     const storeIn = eventStore();
     const open = (dir: string) => createTestApp({ stores: { events: storeIn(dir), readStore: EmbeddedReadStore.open(join(dir, 'read-models.sqlite')) } });
     app = await open(dir);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -46,7 +46,10 @@ beforeEach(async () => {
   await writeHistory();
   log = await readLog(app.stores.events as SqliteEventStore);
 });
-afterEach(() => app.close());
+afterEach(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 async function freshReplay(name: string) {
   const readStore = EmbeddedReadStore.open(join(dir, `${name}.sqlite`));
