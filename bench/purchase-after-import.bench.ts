@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { SqliteEventStore } from '../backend/src/eventstore/sqlite.ts';
+import { serverStartFlags } from '../backend/src/platform/start-flags.ts';
 import { EmbeddedReadStore } from '../backend/src/readstore/embedded.ts';
 import { createTestApp } from '../backend/src/testing/test-app.ts';
 import { brokerCsv } from './csv-import.bench.ts';
@@ -50,8 +51,8 @@ async function measure() {
 }
 
 export async function run() {
-  // In a child with --expose-gc and the server's heap flags, so nothing else is on its heap.
-  const output = execFileSync(process.execPath, ['--expose-gc', '--max-semi-space-size=16', '--heap-growing-percent=50', import.meta.filename], {
+  // In a child with --expose-gc and npm start's flags, so nothing else is on its heap.
+  const output = execFileSync(process.execPath, ['--expose-gc', ...serverStartFlags(), import.meta.filename], {
     env: { ...process.env, BENCH_AFTER_IMPORT_CHILD: '1' },
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
