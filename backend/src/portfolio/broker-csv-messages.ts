@@ -3,7 +3,7 @@
  * its worker thread (broker-csv-worker.ts), and what both sides agree on.
  */
 import type { BrokerImport, CsvImportError } from '@folio/contracts';
-import type { PlanRow } from './import-plan.ts';
+import type { PackedRows } from './packed-rows.ts';
 
 /** A body's `csv` of at least this many characters is kept in the thread for its request. */
 export const KEPT_FILE_CHARS = 256 * 1024;
@@ -24,7 +24,7 @@ export type ReaderRequest =
   /** The request of that body has ended: its file, if kept, is not needed any more. */
   | { id: number; forget: true };
 export type ReaderAnswer =
-  | { id: number; rows: PlanRow[]; checked: (string | null | undefined)[] }
+  | { id: number; rows: PackedRows; checked: (string | null | undefined)[] }
   /** `keptFile`: the thread keeps the body's `csv` under the body's id, and `json` is the body without it; `hash`: its `bodyHash`, when asked. */
   | { id: number; json: unknown; keptFile: boolean; hash?: string }
   | { id: number; invalidJson: true }

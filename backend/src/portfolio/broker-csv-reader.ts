@@ -15,6 +15,7 @@ import { readBodyInPieces, type BodyPieces } from '../platform/body-pieces.ts';
 import { turn } from '../shared/yielding.ts';
 import { type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { importRowsOf, type PlanRow } from './import-plan.ts';
+import { unpackRows } from './packed-rows.ts';
 
 /** Files of at least this many characters are read in the worker thread. */
 export const OFF_THREAD_CHARS = 256 * 1024;
@@ -165,7 +166,7 @@ async function received(thread: Worker, answer: ReaderAnswer) {
     // Meanwhile the thread makes the next slice ready.
     const { onRows } = waiting;
     waiting.taken = waiting.taken.then(async () => {
-      if (waiting.failure === undefined) await onRows(answer.rows, answer.checked).catch((error: unknown) => (waiting.failure = error ?? new Error('Rows not taken')));
+      if (waiting.failure === undefined) await onRows(unpackRows(answer.rows), answer.checked).catch((error: unknown) => (waiting.failure = error ?? new Error('Rows not taken')));
     });
     await waiting.taken;
     await turn();

@@ -2,9 +2,9 @@
  * Worker thread of broker-csv-reader.ts, off the event loop that serves requests: joins large
  * import request bodies from their pieces and parses them (JSON), reads broker files with
  * parseBrokerCsv and turns their rows into the plan's rows, each checked with the forms' schemas
- * (`ownProblem`). The rows go back 2,000 to a message, at most MESSAGES_AHEAD ahead of the
- * reader's asking, so the request thread never has more than two such messages to decode at once;
- * the next is made ready meanwhile.
+ * (`ownProblem`). The rows go back 2,000 to a message, as columns (packed-rows.ts), at most
+ * MESSAGES_AHEAD ahead of the reader's asking, so the request thread never has more than two such
+ * messages to decode at once; the next is made ready meanwhile.
  * A large body's broker file (`csv`) is also kept here until its request reads it (or ends): the
  * body goes back without it, and the 12 MB of text is neither sent back nor over again to be read.
  */
@@ -14,6 +14,7 @@ import secureJson from 'secure-json-parse';
 import { bodyHash } from '../platform/body-hash.ts';
 import { KEPT_FILE_CHARS, MAX_KEPT_FILES, type ReaderAnswer, type ReaderRequest } from './broker-csv-messages.ts';
 import { ownProblem, positionRowOf, transactionRowOf } from './import-plan.ts';
+import { packRows } from './packed-rows.ts';
 
 const ROWS_PER_MESSAGE = 2000;
 /**
@@ -56,7 +57,7 @@ function nextMessage(id: number, entry: Reading): ReaderAnswer {
   entry.made = made + fileRows.length;
   const rows = parsed.format === 'transactions' ? (fileRows as Extract<BrokerImport, { format: 'transactions' }>['rows']).map(transactionRowOf) : (fileRows as Extract<BrokerImport, { format: 'positions' }>['rows']).map(positionRowOf);
   const checked = rows.map((row) => (row.symbol === '' && row.isin ? undefined : ownProblem(row, listId)));
-  return { id, rows, checked };
+  return { id, rows: packRows(rows), checked };
 }
 
 /** Sends what the reader may take now (`asked`: it took one and asks for more), making each next message ready. */
