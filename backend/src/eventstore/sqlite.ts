@@ -159,11 +159,17 @@ export class SqliteEventStore implements EventStore {
     }
   }
 
-  /** Stages the large data of an append ahead of it, between the large appends' transactions. */
+  /**
+   * Stages the large data of an append ahead of it, between the large appends' transactions. The
+   * main connection's commits (other users' appends meanwhile) do not checkpoint the log it grows.
+   */
   async #stage(dataJson: readonly string[]): Promise<StagedIds> {
-    const ids = await this.#large.stage(dataJson, () => this.#noLargeAppend());
-    this.#checkpoints.ask();
-    return ids;
+    const release = this.#checkpoints.hold();
+    try {
+      return await this.#large.stage(dataJson, () => this.#noLargeAppend());
+    } finally {
+      release();
+    }
   }
 
   /** Resolves once no large append holds the write lock (it does across event-loop turns). */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { EmbeddedReadStore } from './embedded.ts';
+import { EmbeddedReadStore, INSERT_RUN, insertRunEnd, RUN_CHARACTERS } from './embedded.ts';
 import type { MemoryCollection } from './memory-collection.ts';
 
 let dir: string;
@@ -120,4 +120,18 @@ it('keeps flushing every 250 ms under a steady stream of small changes (many use
   expect(flushesSeen.size).toBeGreaterThanOrEqual(3);
   disk.close();
   await store.close();
+});
+
+it('inserts a flush in runs of at most 200 rows and about 256 KB of documents (a position with hundreds of lots is ~60 KB)', () => {
+  const rowsOf = (count: number, characters: number) => Array.from({ length: count }, (_, n) => ['positions', `p-${n}`, 'x'.repeat(characters)]).flat();
+  expect(INSERT_RUN).toBe(200);
+  expect(RUN_CHARACTERS).toBe(256 * 1024);
+  // Small documents: INSERT_RUN rows (3 values each) a run.
+  expect(insertRunEnd(rowsOf(500, 100), 0)).toBe(200 * 3);
+  expect(insertRunEnd(rowsOf(500, 100), 400 * 3)).toBe(500 * 3);
+  // 60 KB documents: the run ends with the row that reaches 256 KB (5 rows), not after 200 (12 MB).
+  expect(insertRunEnd(rowsOf(200, 60_000), 0)).toBe(5 * 3);
+  // A document larger than a run still goes, alone; a deletion (null body) counts nothing.
+  expect(insertRunEnd(rowsOf(3, 1_000_000), 3)).toBe(2 * 3);
+  expect(insertRunEnd(['positions', 'gone', null, 'positions', 'p', 'x'], 0)).toBe(2 * 3);
 });

@@ -47,8 +47,14 @@ const MAX_DEFER_MS = 2000;
 const SYNC_FLUSH_DOCUMENTS = 2000;
 /** A flush writing this many characters of documents has the WAL checkpointed by a worker thread. */
 const LARGE_FLUSH_CHARACTERS = 4 * 2 ** 20;
-/** Log rows inserted between two looks at the clock. */
-const INSERT_RUN = 200;
+/** Log rows inserted between two looks at the clock... */
+export const INSERT_RUN = 200;
+/**
+ * ...and characters of documents at most, encoded or inserted between two looks: after an import
+ * a position holds hundreds of lots (~60 KB of JSON), and 200 of them in one insert, or 32
+ * encoded back to back, held the loop 50-120 ms.
+ */
+export const RUN_CHARACTERS = 256 * 1024;
 
 /** Compact when the log holds this many times more entries than there are live documents. */
 const COMPACT_RATIO = 2;
@@ -305,13 +311,18 @@ export class EmbeddedReadStore implements ReadStore {
       const slice = new Slice();
       let encoded = 0;
       let characters = 0;
+      let sinceLook = 0;
       for (const { name, collection, ids } of changes) {
         for (const id of ids) {
           const doc = collection.get(id);
           const body = doc ? JSON.stringify(doc) : null;
           rows.push(name, id, body);
           characters += body?.length ?? 0;
-          if ((++encoded & 31) === 0 && slice.over) await slice.turn();
+          sinceLook += body?.length ?? 0;
+          if ((++encoded & 31) === 0 || sinceLook >= RUN_CHARACTERS) {
+            sinceLook = 0;
+            if (slice.over) await slice.turn();
+          }
         }
       }
       // Its COMMIT would copy the long log into the file on this thread (~80 ms): the worker does.
@@ -320,9 +331,10 @@ export class EmbeddedReadStore implements ReadStore {
       this.#db.exec('BEGIN');
       try {
         for (const { name, writes } of kept) await this.#kept.writeInSlices(name, writes, slice);
-        const run = INSERT_RUN * LOG_COLUMNS.length;
-        for (let from = 0; from < rows.length; from += run) {
-          this.#appendToLog.run(rows.slice(from, from + run));
+        for (let from = 0; from < rows.length; ) {
+          const to = insertRunEnd(rows, from);
+          this.#appendToLog.run(rows.slice(from, to));
+          from = to;
           if (slice.over) await slice.turn();
         }
         for (const [name, position] of checkpoints) this.#saveCheckpoint.run(name, position);
@@ -379,4 +391,18 @@ export class EmbeddedReadStore implements ReadStore {
     void this.#checkpoints?.close();
     if (this.#db.isOpen) this.#db.close();
   }
+}
+
+/**
+ * The end of the run of log rows (`LOG_COLUMNS` values each) starting at `from`: INSERT_RUN rows,
+ * fewer once their bodies reach RUN_CHARACTERS (at least one row).
+ */
+export function insertRunEnd(rows: readonly SQLInputValue[], from: number): number {
+  const width = LOG_COLUMNS.length;
+  let to = from;
+  for (let count = 0, characters = 0; to < rows.length && count < INSERT_RUN && characters < RUN_CHARACTERS; count++, to += width) {
+    const body = rows[to + width - 1];
+    characters += typeof body === 'string' ? body.length : 0;
+  }
+  return to;
 }
