@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { EmbeddedReadStore, INSERT_RUN, insertRunEnd, RUN_CHARACTERS } from './embedded.ts';
+import { EmbeddedReadStore } from './embedded.ts';
+import { INSERT_RUN, insertRunEnd, RUN_CHARACTERS } from './log-runs.ts';
 import type { MemoryCollection } from './memory-collection.ts';
 
 let dir: string;

@@ -7,6 +7,7 @@ import { Slice } from '../shared/yielding.ts';
 import type { Collection, Doc, ReadStore } from './port.ts';
 import { DiskCollection } from './disk-collection.ts';
 import { KEPT_DOCUMENTS_SCHEMA, KeptDocuments, type PendingWrites } from './kept-documents.ts';
+import { insertRunEnd, LOG_COLUMNS, RUN_CHARACTERS } from './log-runs.ts';
 import { MemoryCollection } from './memory-collection.ts';
 
 // Documents are persisted as an append-only log (the last write of an id wins; a NULL body is a
@@ -47,18 +48,9 @@ const MAX_DEFER_MS = 2000;
 const SYNC_FLUSH_DOCUMENTS = 2000;
 /** A flush writing this many characters of documents has the WAL checkpointed by a worker thread. */
 const LARGE_FLUSH_CHARACTERS = 4 * 2 ** 20;
-/** Log rows inserted between two looks at the clock... */
-export const INSERT_RUN = 200;
-/**
- * ...and characters of documents at most, encoded or inserted between two looks: after an import
- * a position holds hundreds of lots (~60 KB of JSON), and 200 of them in one insert, or 32
- * encoded back to back, held the loop 50-120 ms.
- */
-export const RUN_CHARACTERS = 256 * 1024;
 
 /** Compact when the log holds this many times more entries than there are live documents. */
 const COMPACT_RATIO = 2;
-const LOG_COLUMNS = ['collection', 'id', 'body'];
 
 export interface EmbeddedReadStoreOptions {
   /**
@@ -393,16 +385,3 @@ export class EmbeddedReadStore implements ReadStore {
   }
 }
 
-/**
- * The end of the run of log rows (`LOG_COLUMNS` values each) starting at `from`: INSERT_RUN rows,
- * fewer once their bodies reach RUN_CHARACTERS (at least one row).
- */
-export function insertRunEnd(rows: readonly SQLInputValue[], from: number): number {
-  const width = LOG_COLUMNS.length;
-  let to = from;
-  for (let count = 0, characters = 0; to < rows.length && count < INSERT_RUN && characters < RUN_CHARACTERS; count++, to += width) {
-    const body = rows[to + width - 1];
-    characters += typeof body === 'string' ? body.length : 0;
-  }
-  return to;
-}
